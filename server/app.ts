@@ -1,0 +1,90 @@
+/**
+ * Builds the app without listening: external plugins -> core -> features, an explicit list.
+ * Tests build it on an in-memory database and call it with inject().
+ */
+import path from 'node:path';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { ZodError } from 'zod';
+import { accessPlugin } from './core/access';
+import { createTokens, resolveSecret } from './core/auth';
+import { openDatabase, type Database } from './core/db';
+import type { Deps } from './core/deps';
+import { registerRoutes, type RouteDef } from './core/define-route';
+import type { Env } from './core/env';
+import { AppError } from './core/errors';
+import { createMailer } from './core/mailer';
+import { localStorage } from './core/storage';
+import { seedDemo } from './db/seed';
+import { authRoutes } from './features/auth/auth.routes';
+import { isUniqueViolation } from './features/auth/auth.service';
+import { registerDocs, registerWeb, systemRoutes } from './features/system/system.routes';
+
+/** Every contract route of the app, by area. */
+export const ROUTES: RouteDef[] = [...systemRoutes, ...authRoutes] as RouteDef[];
+
+export interface BuildOptions {
+  env: Env;
+  /** An open, migrated database (tests); otherwise the configured one is opened and migrated. */
+  database?: Database;
+  logger?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+  }
+}
+
+export async function buildApp({ env, database: given, logger = true }: BuildOptions): Promise<FastifyInstance> {
+  const database = given ?? (await openDatabase(env));
+  if (!given && env.seedDemo) await seedDemo(database.db);
+
+  const app = Fastify({
+    logger: logger ? { level: env.LOG_LEVEL } : false,
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+  const deps: Deps = {
+    env,
+    db: database.db,
+    database,
+    tokens: createTokens(await resolveSecret(database.db, env.JWT_SECRET), env.TOKEN_TTL_HOURS),
+    mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.outboxDir, log: (m) => app.log.info(m) }),
+    storage: localStorage(env.storageDir),
+    startedAt: Date.now(),
+  };
+  app.decorate('deps', deps);
+  app.addHook('onClose', async () => {
+    if (!given) await database.close();
+  });
+
+  // Only reply.sendFile is used; every call names its own root.
+  await app.register(fastifyStatic, { root: process.cwd(), serve: false });
+  await app.register(accessPlugin, { db: deps.db, tokens: deps.tokens });
+
+  app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
+      return reply.code(error.status).send({ result: 'fail', code: error.code, message: error.message, ...(error.field ? { field: error.field } : {}) });
+    }
+    if (isUniqueViolation(error)) return reply.code(409).send({ result: 'fail', code: 'CONFLICT', message: '이미 존재하는 항목입니다.' });
+    const status = (error as FastifyError).statusCode;
+    if (!(error instanceof ZodError) && status && status >= 400 && status < 500) {
+      const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST';
+      const message = status === 413 ? '요청 본문이 너무 큽니다.' : status === 415 ? '지원하지 않는 Content-Type입니다.' : `요청 형식이 올바르지 않습니다: ${error.message}`;
+      return reply.code(status === 404 ? 404 : status === 413 || status === 415 ? status : 400).send({ result: 'fail', code, message, field: 'body' });
+    }
+    request.log.error({ err: error, reqId: request.id }, 'unhandled error');
+    return reply.code(500).send({ result: 'fail', code: 'INTERNAL', message: `서버 오류가 발생했습니다. (요청 ${request.id})` });
+  });
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({ result: 'fail', code: 'NOT_FOUND', message: `${request.method} ${request.url.split('?')[0]} 경로가 없습니다.` }),
+  );
+
+  registerRoutes(app, deps, ROUTES);
+  registerDocs(app, ROUTES);
+  registerWeb(app, path.resolve(env.WEB_DIR));
+  return app;
+}

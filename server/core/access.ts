@@ -1,0 +1,68 @@
+/**
+ * Access: every route declares `config.access` (see define-route.ts); one onRoute hook refuses to
+ * register a route without it, and one onRequest hook enforces it: 401 without or with a bad token,
+ * 403 when the realm or level does not fit.
+ */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { and, eq, isNull } from 'drizzle-orm';
+import { checkAccess, type Access } from '../../src/api/levels';
+import { users } from '../db/schema';
+import { tokenFromHeader, type Tokens } from './auth';
+import type { Db } from './db';
+import { AppError, forbidden, unauthorized } from './errors';
+
+/** The signed-in account of a request. */
+export interface AuthUser {
+  uid: number;
+  realm: 'staff' | 'customer';
+  level: number;
+  name: string;
+  email: string;
+  alarm: boolean;
+  created_at: Date;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call this route: see src/api/levels.ts. */
+    access?: Access;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}
+
+/** Loads the live account behind a token; withdrawn accounts and unknown ids give null. */
+export async function loadUser(db: Db, uid: number, realm: 'staff' | 'customer'): Promise<AuthUser | null> {
+  const [row] = await db
+    .select({ uid: users.id, realm: users.realm, level: users.level, name: users.name, email: users.email, alarm: users.alarm, created_at: users.created_at })
+    .from(users)
+    .where(and(eq(users.id, uid), eq(users.realm, realm), isNull(users.out_at)));
+  return row ?? null;
+}
+
+export const accessPlugin = fp(async (app: FastifyInstance, opts: { db: Db; tokens: Tokens }) => {
+  app.decorateRequest('user', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.access) throw new Error(`route ${String(route.method)} ${route.url} declares no access: add access to its definition`);
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!access) return; // not-found handler
+    const header = request.headers.authorization;
+    const token = tokenFromHeader(header);
+    if (token) {
+      const claims = await opts.tokens.verify(token);
+      request.user = claims ? await loadUser(opts.db, claims.uid, claims.realm) : null;
+    }
+    const outcome = checkAccess(access, request.user);
+    if (outcome === 'allowed') return;
+    if (outcome === 'unauthenticated') {
+      throw header ? unauthorized('로그인 정보가 만료되었거나 올바르지 않습니다. 다시 로그인하세요.') : new AppError(401, 'NOT_TOKEN', 'NOT TOKEN');
+    }
+    throw forbidden(request.user?.realm === 'customer' ? '고객 계정으로는 사용할 수 없는 기능입니다.' : '이 기능을 사용할 권한이 없습니다.');
+  });
+});

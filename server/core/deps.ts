@@ -1,0 +1,16 @@
+/** The services a handler may use, built once in app.ts. */
+import type { Tokens } from './auth';
+import type { Database, Db } from './db';
+import type { Env } from './env';
+import type { Mailer } from './mailer';
+import type { FileStorage } from './storage';
+
+export interface Deps {
+  env: Env;
+  db: Db;
+  database: Database;
+  tokens: Tokens;
+  mailer: Mailer;
+  storage: FileStorage;
+  startedAt: number;
+}

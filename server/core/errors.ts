@@ -1,0 +1,29 @@
+/** Errors with stable codes; `server/app.ts` maps them to `{ result: 'fail', code, message, field? }`. */
+import type { ErrorCode } from '../../src/api/http';
+
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly field?: string,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+/** 400: the input named by `field` is wrong. */
+export const badRequest = (field: string | undefined, message: string) => new AppError(400, 'BAD_REQUEST', message, field);
+/** 401: no token, or a bad one. */
+export const unauthorized = (message = '로그인이 필요합니다.') => new AppError(401, 'UNAUTHORIZED', message);
+/** 403: signed in, but not allowed. */
+export const forbidden = (message = '권한이 없습니다.') => new AppError(403, 'FORBIDDEN', message);
+/** 404: no such record. */
+export const notFound = (what: string) => new AppError(404, 'NOT_FOUND', `${what}을(를) 찾을 수 없습니다.`);
+/** 409: the request conflicts with the stored state (illegal transition, duplicate, stale write). */
+export const conflict = (message: string, field?: string) => new AppError(409, 'CONFLICT', message, field);
+/** 429: too many attempts; `retryAfter` in seconds. */
+export const tooManyRequests = (message: string, retryAfter: number) =>
+  new AppError(429, 'TOO_MANY_REQUESTS', message, undefined, { 'retry-after': String(retryAfter) });

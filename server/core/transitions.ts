@@ -1,0 +1,48 @@
+/**
+ * Applies a lifecycle event to a stored state through its machine (src/machines), inside the caller's
+ * transaction: an event the machine does not allow is refused with 409 naming the state and the event,
+ * and nothing is written; an allowed one is recorded in transition_log with who, from, to and reason.
+ * The caller locks the row (`for update`), calls this, then writes the returned state.
+ */
+import type { AnyStateMachine, EventFromLogic } from 'xstate';
+import { tryTransition } from '../../src/machines/lifecycle';
+import { transitionLog } from '../db/schema';
+import type { DbOrTx } from './db';
+import { conflict } from './errors';
+
+export interface TransitionRequest<M extends AnyStateMachine> {
+  tx: DbOrTx;
+  machine: M;
+  /** Entity kind and id, as recorded in the audit trail. */
+  entity: string;
+  entityId: string | number;
+  /** The stored state (machine state key). */
+  current: string;
+  event: EventFromLogic<M>;
+  /** Stored context, for machines that carry one. */
+  context?: unknown;
+  userId: number | null;
+  reason?: string | null;
+  /** Human label of a state key, for the 409 message. */
+  label?: (state: string) => string;
+}
+
+/** Returns the new state key, or throws 409 leaving everything unchanged. */
+export async function applyTransition<M extends AnyStateMachine>(req: TransitionRequest<M>): Promise<string> {
+  const result = tryTransition(req.machine, req.current, req.event, req.context);
+  const name = (s: string) => (req.label ? `${s} (${req.label(s)})` : s);
+  if (!result.ok) {
+    throw conflict(`현재 상태 ${name(req.current)}에서는 ${req.event.type} 요청을 처리할 수 없습니다.`);
+  }
+  await req.tx.insert(transitionLog).values({
+    machine: req.machine.id,
+    entity: req.entity,
+    entity_id: String(req.entityId),
+    event: req.event.type,
+    from_state: result.from,
+    to_state: result.to,
+    reason: req.reason ?? null,
+    user_id: req.userId,
+  });
+  return result.to;
+}

@@ -1,0 +1,10 @@
+/** `npm run seed`: migrates the configured database and adds the demo data (works with NODE_ENV=production too). */
+import { loadEnv } from '../core/env';
+import { openDatabase } from '../core/db';
+import { seedDemo } from './seed';
+
+const env = loadEnv();
+const database = await openDatabase(env);
+await seedDemo(database.db);
+await database.close();
+console.log(`demo data seeded (${database.kind})`);

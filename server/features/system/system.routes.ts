@@ -1,0 +1,52 @@
+/** Health, the API docs (OpenAPI JSON and a Swagger UI page) and the built web app with SPA fallback. */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import type { FastifyInstance } from 'fastify';
+import { health, WEB_VERSION } from '../../../src/api/system';
+import { defineRoute, type RouteDef } from '../../core/define-route';
+import { notFound } from '../../core/errors';
+import { buildOpenApi } from '../../core/openapi';
+
+export const systemRoutes = [
+  defineRoute({
+    call: health,
+    access: 'public',
+    handler: async ({ deps }) => ({ version: WEB_VERSION, database: deps.database.kind, uptimeSeconds: Math.round((Date.now() - deps.startedAt) / 1000) }),
+  }),
+];
+
+const DOCS_HTML = `<!doctype html><html lang="ko"><head><meta charset="utf-8"><title>에듀플랫폼 API 문서</title>
+<link rel="stylesheet" href="/api/docs/static/swagger-ui.css"></head><body><div id="ui"></div>
+<script src="/api/docs/static/swagger-ui-bundle.js"></script>
+<script>SwaggerUIBundle({ url: '/api/docs/json', dom_id: '#ui', deepLinking: true });</script></body></html>`;
+
+/** /api/docs/json, /api/docs and the Swagger UI assets. */
+export function registerDocs(app: FastifyInstance, routes: RouteDef[]): void {
+  const doc = buildOpenApi(routes);
+  const uiDir = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
+  app.get('/api/docs/json', { config: { access: 'public' } }, async () => doc);
+  app.get('/api/docs', { config: { access: 'public' } }, async (_req, reply) => reply.type('text/html; charset=utf-8').send(DOCS_HTML));
+  app.get('/api/docs/static/:file', { config: { access: 'public' } }, async (req, reply) => {
+    const file = (req.params as { file: string }).file;
+    if (!['swagger-ui.css', 'swagger-ui-bundle.js'].includes(file)) throw notFound('파일');
+    return reply.sendFile(file, uiDir);
+  });
+}
+
+/** Serves the built web app; any unknown non-API path gets index.html so the client router answers. */
+export function registerWeb(app: FastifyInstance, webDir: string): void {
+  const hasWeb = existsSync(path.join(webDir, 'index.html'));
+  app.get('/*', { config: { access: 'public' } }, async (req, reply) => {
+    const url = decodeURIComponent(req.url.split('?')[0]);
+    if (url.startsWith('/api/')) throw notFound('API');
+    if (!hasWeb) return reply.code(503).type('text/plain; charset=utf-8').send('웹 화면이 빌드되지 않았습니다: npm run build');
+    const rel = path.normalize(url).replace(/^(\.\.[/\\])+/, '').replace(/^[/\\]+/, '');
+    const full = path.join(webDir, rel);
+    if (rel && full.startsWith(webDir + path.sep) && existsSync(full) && !rel.endsWith('/')) {
+      const immutable = rel.startsWith('assets/');
+      return reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache').sendFile(rel, webDir);
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', webDir);
+  });
+}
