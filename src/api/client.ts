@@ -87,6 +87,8 @@ function makeApi(): KyInstance {
 export interface RequestOptions {
   auth?: boolean;
   signal?: AbortSignal;
+  /** false when the screen shows the error itself (forms), so no notification is raised. */
+  notify?: boolean;
 }
 
 /**
@@ -124,7 +126,7 @@ export async function request<C extends Call>(realm: Realm, call: C, input: Part
   } catch (raw) {
     const error = await toApiError(raw);
     if (error.status === 401 && opts.auth !== false) options.onUnauthorized?.(realm);
-    options.onError?.(error);
+    if (opts.notify !== false) options.onError?.(error);
     throw error;
   }
 }

@@ -68,10 +68,11 @@ export function defineCall<
 }
 
 /** Input types of a call, inferred from its schemas. */
+type InputOf<T> = NonNullable<T> extends z.ZodType ? z.input<NonNullable<T>> : undefined;
 export type CallInput<C extends Call> = {
-  params: C['params'] extends z.ZodType ? z.input<C['params']> : undefined;
-  query: C['query'] extends z.ZodType ? z.input<C['query']> : undefined;
-  body: C['body'] extends z.ZodType ? z.input<C['body']> : undefined;
+  params: InputOf<C['params']>;
+  query: InputOf<C['query']>;
+  body: InputOf<C['body']>;
 };
 /** The data part of a call's success reply. */
 export type CallReply<C extends Call> = z.output<C['reply']>;

@@ -1,0 +1,50 @@
+/** Email and password sign-in for either realm; errors shown in the form. */
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { LoginBodySchema } from '../../../api/auth';
+import type { Realm } from '../../../api/http';
+import { useSessionApi } from '../hooks/session';
+import { serverError, validate, type FieldErrors } from './form-errors';
+
+export function LoginForm({ realm, onSignedIn }: { realm: Realm; onSignedIn: () => void }) {
+  const { signIn } = useSessionApi();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setMessage(null);
+    const invalid = validate(LoginBodySchema, { email, password });
+    setErrors(invalid ?? {});
+    if (invalid) return;
+    setPending(true);
+    try {
+      await signIn(realm, email, password);
+      onSignedIn();
+    } catch (error) {
+      setMessage(serverError(error).message);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        {message && (
+          <Alert color="red" role="alert">
+            {message}
+          </Alert>
+        )}
+        <TextInput label="이메일" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={errors.email} required autoFocus />
+        <PasswordInput label="비밀번호" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} error={errors.password} required />
+        <Button type="submit" loading={pending} fullWidth>
+          로그인
+        </Button>
+      </Stack>
+    </form>
+  );
+}

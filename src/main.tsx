@@ -1,0 +1,53 @@
+/** The web app's entry: providers, the client's hooks, the router; the context menu is disabled app-wide (spec section 1). */
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createTheme, MantineProvider } from '@mantine/core';
+import { Notifications, notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createRouter, RouterProvider } from '@tanstack/react-router';
+import { configureClient, clearToken } from './api/client';
+import { SessionProvider } from './features/auth/hooks/session';
+import { routeTree } from './route-tree.gen';
+import { NotFound } from './layout/NotFound';
+
+const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 30_000 } } });
+const router = createRouter({ routeTree, context: { queryClient }, defaultNotFoundComponent: NotFound, defaultPreload: 'intent' });
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}
+
+configureClient({
+  onUnauthorized: (realm) => {
+    clearToken(realm);
+    void router.navigate({ to: realm === 'staff' ? '/admin/auth/login' : '/login' });
+  },
+  onError: (error) => {
+    if (error.status === 401) return;
+    notifications.show({ id: `${error.code}:${error.message}`, color: 'red', title: '요청 실패', message: error.message });
+  },
+});
+
+document.addEventListener('contextmenu', (event) => event.preventDefault());
+
+const theme = createTheme({
+  primaryColor: 'indigo',
+  fontFamily: "Pretendard, 'Noto Sans KR', 'NanumGothic', 'Apple SD Gothic Neo', 'Malgun Gothic', sans-serif",
+});
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <MantineProvider theme={theme}>
+      <Notifications position="top-right" />
+      <QueryClientProvider client={queryClient}>
+        <SessionProvider>
+          <RouterProvider router={router} />
+        </SessionProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { Anchor, Paper, Tabs, Text } from '@mantine/core';
+import { LoginForm } from '../../features/auth/components/LoginForm';
+import { PasswordFindModal } from '../../features/auth/components/PasswordFindModal';
+import { SignUpForm } from '../../features/auth/components/SignUpForm';
+import { PublicPage } from '../../layout/PublicPage';
+
+/** Customer sign-in and sign-up (students and parents). */
+function CustomerLogin() {
+  const navigate = useNavigate();
+  const [tab, setTab] = useState<string | null>('login');
+  const [finding, setFinding] = useState(false);
+  const [joined, setJoined] = useState(false);
+  return (
+    <PublicPage title="로그인" purpose="학생·학부모 계정으로 로그인합니다.">
+      <Paper withBorder p="lg" maw={440} w="100%">
+        <Tabs value={tab} onChange={setTab}>
+          <Tabs.List grow mb="md">
+            <Tabs.Tab value="login">로그인</Tabs.Tab>
+            <Tabs.Tab value="join">회원가입</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="login">
+            {joined && (
+              <Text c="teal" size="sm" mb="sm" role="status">
+                가입이 완료되었습니다. 로그인하세요.
+              </Text>
+            )}
+            <LoginForm realm="customer" onSignedIn={() => navigate({ to: '/' })} />
+            <Anchor component="button" type="button" size="sm" mt="sm" onClick={() => setFinding(true)}>
+              비밀번호를 잊으셨나요?
+            </Anchor>
+          </Tabs.Panel>
+          <Tabs.Panel value="join">
+            <SignUpForm
+              realm="customer"
+              onDone={() => {
+                setJoined(true);
+                setTab('login');
+              }}
+            />
+          </Tabs.Panel>
+        </Tabs>
+      </Paper>
+      <PasswordFindModal realm="customer" opened={finding} onClose={() => setFinding(false)} />
+    </PublicPage>
+  );
+}
+
+export const Route = createFileRoute('/_public/login')({ component: CustomerLogin });
