@@ -31,6 +31,16 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: AuthUser | null;
   }
+  interface FastifyInstance {
+    /** Every registered route with its access declaration (HEAD twins left out): the permission table. */
+    routeTable: RouteAccess[];
+  }
+}
+
+export interface RouteAccess {
+  method: string;
+  url: string;
+  access: Access;
 }
 
 /** Loads the live account behind a token; withdrawn accounts and unknown ids give null. */
@@ -45,8 +55,11 @@ export async function loadUser(db: Db, uid: number, realm: 'staff' | 'customer')
 export const accessPlugin = fp(async (app: FastifyInstance, opts: { db: Db; tokens: Tokens }) => {
   app.decorateRequest('user', null);
 
+  const table: RouteAccess[] = [];
+  app.decorate('routeTable', table);
   app.addHook('onRoute', (route) => {
     if (!route.config?.access) throw new Error(`route ${String(route.method)} ${route.url} declares no access: add access to its definition`);
+    for (const method of [route.method].flat()) if (method !== 'HEAD') table.push({ method, url: route.url, access: route.config.access });
   });
 
   app.addHook('onRequest', async (request) => {

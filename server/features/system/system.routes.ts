@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
 import { health, WEB_VERSION } from '../../../src/api/system';
 import { defineRoute, type RouteDef } from '../../core/define-route';
-import { notFound } from '../../core/errors';
+import { AppError, notFound } from '../../core/errors';
 import { buildOpenApi } from '../../core/openapi';
 
 export const systemRoutes = [
@@ -40,7 +40,7 @@ export function registerWeb(app: FastifyInstance, webDir: string): void {
   app.get('/*', { config: { access: 'public' } }, async (req, reply) => {
     const url = decodeURIComponent(req.url.split('?')[0]);
     if (url.startsWith('/api/')) throw notFound('API');
-    if (!hasWeb) return reply.code(503).type('text/plain; charset=utf-8').send('웹 화면이 빌드되지 않았습니다: npm run build');
+    if (!hasWeb) throw new AppError(404, 'NOT_FOUND', '웹 화면이 빌드되지 않았습니다: npm run build');
     const rel = path.normalize(url).replace(/^(\.\.[/\\])+/, '').replace(/^[/\\]+/, '');
     const full = path.join(webDir, rel);
     if (rel && full.startsWith(webDir + path.sep) && existsSync(full) && !rel.endsWith('/')) {

@@ -1,0 +1,94 @@
+/** Builds the real app on a fresh copy of the template database for one test file, and signs in demo users. */
+import { readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../../server/app';
+import { openPglite, openPostgres, type Database } from '../../server/core/db';
+import { loadEnv } from '../../server/core/env';
+import { DEMO_PASSWORD } from '../../server/db/seed';
+import { withDatabase } from './global-setup';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  dataDir: string;
+  close: () => Promise<void>;
+}
+
+/** A fresh database copied from the migrated, seeded template. */
+export async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const pgTemplate = inject('postgresTemplate');
+  if (pgTemplate) {
+    const url = process.env.DATABASE_URL!;
+    const name = `edu_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${pgTemplate}`);
+    await admin.end();
+    const database = openPostgres(withDatabase(url, name));
+    return {
+      database,
+      drop: async () => {
+        await database.close();
+        const c = new pg.Client({ connectionString: url });
+        await c.connect();
+        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await c.end();
+      },
+    };
+  }
+  const blob = new Blob([readFileSync(inject('pgliteTemplate'))]);
+  const database = await openPglite('memory://', blob);
+  return { database, drop: () => database.close() };
+}
+
+/** The app on a fresh database, with its own data folder (mail outbox, files). */
+export async function buildTestApp(extraEnv: Record<string, string> = {}): Promise<TestApp> {
+  const { database, drop } = await freshDatabase();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'edu-test-'));
+  const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: 'test-secret-that-is-at-least-32-characters', LOG_LEVEL: 'silent', ...extraEnv });
+  const app = await buildApp({ env, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    dataDir,
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+}
+
+/** A demo account: a staff level, or one of the two customers. */
+export type DemoWho = 0 | 1 | 2 | 3 | 4 | 5 | 10 | 'student' | 'parent';
+
+export const demoEmail = (who: DemoWho) => (typeof who === 'number' ? `level${who}@demo.local` : `${who}@demo.local`);
+
+const tokenCache = new WeakMap<FastifyInstance, Map<DemoWho, string>>();
+
+/** Signs a demo account in through the real login call and returns its token (cached per app). */
+export async function loginAs(app: FastifyInstance, who: DemoWho): Promise<string> {
+  const cache = tokenCache.get(app) ?? new Map<DemoWho, string>();
+  tokenCache.set(app, cache);
+  const cached = cache.get(who);
+  if (cached) return cached;
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: demoEmail(who), password: DEMO_PASSWORD, realm: typeof who === 'number' ? 'staff' : 'customer' },
+  });
+  if (res.statusCode !== 200) throw new Error(`login as ${who} failed: ${res.body}`);
+  const token = res.json().token as string;
+  cache.set(who, token);
+  return token;
+}
+
+/** inject() with a token in the spec's header form. */
+export function withToken(token: string | null, opts: InjectOptions): InjectOptions {
+  return token ? { ...opts, headers: { ...(opts.headers ?? {}), authorization: `token=${token}` } } : opts;
+}
