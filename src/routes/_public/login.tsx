@@ -15,7 +15,7 @@ function CustomerLogin() {
   return (
     <PublicPage title="로그인" purpose="학생·학부모 계정으로 로그인합니다.">
       <Paper withBorder p="lg" maw={440} w="100%">
-        <Tabs value={tab} onChange={setTab}>
+        <Tabs value={tab} onChange={setTab} keepMounted={false}>
           <Tabs.List grow mb="md">
             <Tabs.Tab value="login">로그인</Tabs.Tab>
             <Tabs.Tab value="join">회원가입</Tabs.Tab>
