@@ -52,6 +52,37 @@ export async function loadUser(db: Db, uid: number, realm: 'staff' | 'customer')
   return row ?? null;
 }
 
+/**
+ * Accounts behind tokens, kept for a few seconds so that a busy client does not cost one query per
+ * request. A level change or withdrawal takes effect within USER_CACHE_MS on every instance, at once on
+ * the instance that made it (forgetUser).
+ */
+export const USER_CACHE_MS = 5_000;
+const userCaches = new WeakMap<Db, Map<string, { user: AuthUser | null; until: number }>>();
+const cacheOf = (db: Db) => {
+  let cache = userCaches.get(db);
+  if (!cache) userCaches.set(db, (cache = new Map()));
+  return cache;
+};
+
+async function cachedUser(db: Db, uid: number, realm: 'staff' | 'customer'): Promise<AuthUser | null> {
+  const userCache = cacheOf(db);
+  const key = `${realm}:${uid}`;
+  const now = Date.now();
+  const hit = userCache.get(key);
+  if (hit && hit.until > now) return hit.user;
+  const user = await loadUser(db, uid, realm);
+  if (userCache.size > 10_000) userCache.clear();
+  userCache.set(key, { user, until: now + USER_CACHE_MS });
+  return user;
+}
+
+/** Drops a cached account after its level, realm standing or password changes. */
+export function forgetUser(db: Db, uid: number): void {
+  cacheOf(db).delete(`staff:${uid}`);
+  cacheOf(db).delete(`customer:${uid}`);
+}
+
 export const accessPlugin = fp(async (app: FastifyInstance, opts: { db: Db; tokens: Tokens }) => {
   app.decorateRequest('user', null);
 
@@ -69,7 +100,7 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { db: Db; toke
     const token = tokenFromHeader(header);
     if (token) {
       const claims = await opts.tokens.verify(token);
-      request.user = claims ? await loadUser(opts.db, claims.uid, claims.realm) : null;
+      request.user = claims ? await cachedUser(opts.db, claims.uid, claims.realm) : null;
     }
     const outcome = checkAccess(access, request.user);
     if (outcome === 'allowed') return;

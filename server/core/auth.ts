@@ -23,8 +23,9 @@ export interface Tokens {
   verify: (token: string) => Promise<TokenClaims | null>;
 }
 
-/** Signs and checks tokens with one secret. */
+/** Signs and checks tokens with one secret. Verified tokens are remembered until they expire (bounded). */
 export function createTokens(secret: Uint8Array, ttlHours: number): Tokens {
+  const verified = new Map<string, { claims: TokenClaims; exp: number }>();
   return {
     sign: ({ uid, realm }) =>
       new SignJWT({ realm })
@@ -34,12 +35,20 @@ export function createTokens(secret: Uint8Array, ttlHours: number): Tokens {
         .setExpirationTime(`${Math.round(ttlHours * 3600)}s`)
         .sign(secret),
     verify: async (token) => {
+      const hit = verified.get(token);
+      if (hit) {
+        if (hit.exp * 1000 > Date.now()) return hit.claims;
+        verified.delete(token);
+      }
       try {
         const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
         const uid = Number(payload.sub);
         const realm = payload.realm;
-        if (!Number.isInteger(uid) || (realm !== 'staff' && realm !== 'customer')) return null;
-        return { uid, realm };
+        if (!Number.isInteger(uid) || (realm !== 'staff' && realm !== 'customer') || !payload.exp) return null;
+        const claims: TokenClaims = { uid, realm };
+        if (verified.size >= 50_000) verified.clear();
+        verified.set(token, { claims, exp: payload.exp });
+        return claims;
       } catch {
         return null;
       }

@@ -4,7 +4,7 @@
  */
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkAccess, LEVELS, type Access } from '../../src/api/levels';
+import { checkAccess, LEVELS } from '../../src/api/levels';
 import { accessPlugin } from '../../server/core/access';
 import { buildTestApp, loginAs, type DemoWho, type TestApp } from '../helpers/app';
 

@@ -1,0 +1,56 @@
+/**
+ * `npm run bench`: starts the built server on a fresh embedded database and measures, in the same run,
+ * a trivial endpoint (the baseline) and real endpoints, printing requests/s, p95 latency and each
+ * figure's ratio to the baseline, so the numbers mean something on a noisy machine.
+ */
+import autocannon from 'autocannon';
+import { startBuiltApp } from '../tests/helpers/e2e';
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 6);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+
+interface Case {
+  name: string;
+  method?: 'GET' | 'POST';
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+async function measure(url: string, c: Case) {
+  const result = await autocannon({
+    url: url + c.path,
+    method: c.method ?? 'GET',
+    headers: { 'content-type': 'application/json', ...(c.headers ?? {}) },
+    body: c.body,
+    connections: CONNECTIONS,
+    duration: DURATION,
+  });
+  const errors = result.non2xx + result.errors;
+  return { rps: result.requests.average, p95: result.latency.p97_5 ?? result.latency.p99, p50: result.latency.p50, errors };
+}
+
+const app = await startBuiltApp({ LOG_LEVEL: 'error' });
+try {
+  const login = await fetch(`${app.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'level10@demo.local', password: 'demo1234!' }) });
+  const { token } = (await login.json()) as { token: string };
+  const auth = { authorization: `token=${token}` };
+  const cases: Case[] = [
+    { name: 'baseline: GET /api/health (no token)', path: '/api/health' },
+    { name: 'GET /api/health with a token (JWT check + account lookup)', path: '/api/health', headers: auth },
+    { name: 'POST /api/auth/refresh-token (restore session)', method: 'POST', path: '/api/auth/refresh-token', body: JSON.stringify({ accessToken: token }) },
+  ];
+  const rows: Array<{ name: string; rps: number; p95: number; ratio: number; errors: number }> = [];
+  let baseline = 0;
+  for (const c of cases) {
+    await measure(app.url, { ...c }).catch(() => null); // warm-up is the first second of each run below
+    const r = await measure(app.url, c);
+    if (!baseline) baseline = r.rps;
+    rows.push({ name: c.name, rps: Math.round(r.rps), p95: r.p95, ratio: r.rps / baseline, errors: r.errors });
+  }
+  console.log(`\n${CONNECTIONS} connections, ${DURATION} s each (p95 column is autocannon's p97.5)`);
+  console.log(['case'.padEnd(62), 'req/s'.padStart(8), 'p95 ms'.padStart(8), 'ratio'.padStart(7), 'errors'.padStart(7)].join(' '));
+  for (const r of rows) console.log([r.name.padEnd(62), String(r.rps).padStart(8), String(r.p95).padStart(8), r.ratio.toFixed(2).padStart(7), String(r.errors).padStart(7)].join(' '));
+} finally {
+  await app.stop();
+}
