@@ -86,11 +86,11 @@ describe('staff', () => {
     await low.context().close();
   });
 
-  it('an expired admin token sends the user to /admin/auth/login', async () => {
+  it('an expired admin token sends the user to /admin/auth/login, from any page', async () => {
     const page = await newPage();
     await page.goto(`${app.url}/guide`);
     await page.evaluate(() => localStorage.setItem('admin_token', 'expired.token.value'));
-    await page.goto(`${app.url}/admin/dashboard`);
+    await page.goto(`${app.url}/guide`);
     await page.waitForURL('**/admin/auth/login');
     await expect(page.evaluate(() => localStorage.getItem('admin_token'))).resolves.toBeNull();
     await page.context().close();
@@ -114,6 +114,18 @@ describe('customer', () => {
     await page.screenshot({ path: `${SHOTS}/customer-home.png` });
     await page.goto(`${app.url}/admin/dashboard`);
     await page.waitForURL('**/admin/auth/login');
+    await page.context().close();
+  });
+});
+
+describe('customer restore', () => {
+  it('an expired customer token sends the user to /', async () => {
+    const page = await newPage();
+    await page.goto(`${app.url}/guide`);
+    await page.evaluate(() => localStorage.setItem('customer_token', 'expired.token.value'));
+    await page.goto(`${app.url}/parents/intro`);
+    await page.waitForURL(`${app.url}/`);
+    await expect(page.evaluate(() => localStorage.getItem('customer_token'))).resolves.toBeNull();
     await page.context().close();
   });
 });
