@@ -15,13 +15,28 @@ import type { Env } from './core/env';
 import { AppError } from './core/errors';
 import { createMailer } from './core/mailer';
 import { localStorage } from './core/storage';
-import { seedDemo } from './db/seed';
+import { seedDemo } from './db/seed/index';
 import { authRoutes } from './features/auth/auth.routes';
+import { curriculumRoutes } from './features/question-bank/curriculum.routes';
+import { examRoutes } from './features/question-bank/exams.routes';
+import { fileRoutes } from './features/question-bank/files.routes';
+import { questionRoutes } from './features/question-bank/questions.routes';
+import { schoolTextbookRoutes } from './features/question-bank/schools-textbooks.routes';
+import { stagingSampleRoutes } from './features/question-bank/staging-samples.routes';
 import { isUniqueViolation } from './features/auth/auth.service';
 import { registerDocs, registerWeb, systemRoutes } from './features/system/system.routes';
 
 /** Every contract route of the app, by area. */
-export const ROUTES: RouteDef[] = [...systemRoutes, ...authRoutes] as RouteDef[];
+export const ROUTES: RouteDef[] = [
+  ...systemRoutes,
+  ...authRoutes,
+  ...curriculumRoutes,
+  ...schoolTextbookRoutes,
+  ...examRoutes,
+  ...questionRoutes,
+  ...stagingSampleRoutes,
+  ...fileRoutes,
+] as RouteDef[];
 
 export interface BuildOptions {
   env: Env;

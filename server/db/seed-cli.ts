@@ -1,7 +1,7 @@
 /** `npm run seed`: migrates the configured database and adds the demo data (works with NODE_ENV=production too). */
 import { loadEnv } from '../core/env';
 import { openDatabase } from '../core/db';
-import { seedDemo } from './seed';
+import { seedDemo } from './seed/index';
 
 const env = loadEnv();
 const database = await openDatabase(env);

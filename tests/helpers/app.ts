@@ -9,7 +9,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../../server/app';
 import { openPglite, openPostgres, type Database } from '../../server/core/db';
 import { loadEnv } from '../../server/core/env';
-import { DEMO_PASSWORD } from '../../server/db/seed';
+import { DEMO_PASSWORD } from '../../server/db/seed/index';
 import { withDatabase } from './global-setup';
 
 export interface TestApp {

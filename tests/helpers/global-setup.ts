@@ -8,7 +8,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrate, openPglite, openPostgres } from '../../server/core/db';
-import { seedDemo } from '../../server/db/seed';
+import { seedDemo } from '../../server/db/seed/index';
 
 declare module 'vitest' {
   export interface ProvidedContext {

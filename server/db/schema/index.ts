@@ -1,3 +1,4 @@
 /** Every table, for Drizzle's relational queries and drizzle-kit. */
 export * from './auth';
 export * from './system';
+export * from './question-bank';

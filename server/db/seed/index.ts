@@ -1,0 +1,40 @@
+/**
+ * Demo data: one staff account per level and two customers (README "Demo accounts"), then each area's
+ * demo data, in dependency order. Every seeder is idempotent.
+ */
+import { LEVELS, LEVEL_LABELS } from '../../../src/api/levels';
+import { users } from '../schema';
+import { hashPassword } from '../../core/auth';
+import type { Db } from '../../core/db';
+import { seedCurriculum } from './curriculum';
+import { seedSchoolsAndTextbooks } from './schools-textbooks';
+import { seedExams } from './exams';
+import { seedStagingAndSamples } from './staging-samples';
+
+/** The password of every demo account. */
+export const DEMO_PASSWORD = 'demo1234!';
+
+/** The demo accounts: `level{N}@demo.local` for staff, plus a student and a parent. */
+export const DEMO_ACCOUNTS = [
+  ...LEVELS.map((level) => ({ realm: 'staff' as const, email: `level${level}@demo.local`, name: `데모 ${LEVEL_LABELS[level]}`, level })),
+  { realm: 'customer' as const, email: 'student@demo.local', name: '데모 학생', level: 0, customer_type: 'student' as const },
+  { realm: 'customer' as const, email: 'parent@demo.local', name: '데모 학부모', level: 0, customer_type: 'parent' as const },
+];
+
+/** Creates the demo accounts that are missing. */
+export async function seedAccounts(db: Db): Promise<void> {
+  const password_hash = await hashPassword(DEMO_PASSWORD);
+  await db
+    .insert(users)
+    .values(DEMO_ACCOUNTS.map((a) => ({ ...a, password_hash })))
+    .onConflictDoNothing();
+}
+
+/** Creates whatever demo rows are missing; running it again changes nothing. */
+export async function seedDemo(db: Db): Promise<void> {
+  await seedAccounts(db);
+  await seedCurriculum(db);
+  await seedSchoolsAndTextbooks(db);
+  await seedExams(db);
+  await seedStagingAndSamples(db);
+}

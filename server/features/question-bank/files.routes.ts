@@ -1,0 +1,4 @@
+/** Routes of the question bank: files. */
+import type { RouteDef } from '../../core/define-route';
+
+export const fileRoutes: RouteDef[] = [];

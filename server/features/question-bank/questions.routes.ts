@@ -1,0 +1,4 @@
+/** Routes of the question bank: questions. */
+import type { RouteDef } from '../../core/define-route';
+
+export const questionRoutes: RouteDef[] = [];

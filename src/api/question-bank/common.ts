@@ -1,0 +1,59 @@
+/**
+ * Pieces every question-bank contract shares: ids, pagination, the sort arrow, list filters and the
+ * list reply (spec section 2, "Admin list pages carry filters": year, subject, grade, semester, exam type,
+ * admin, user search, name search).
+ */
+import { z } from 'zod';
+import { LIMITS } from '../http';
+import { PAGE_SIZE, SORT } from '../../features/question-bank/question-bank.rules';
+
+export { IdSchema } from '../http';
+
+/** An optional integer from a query string (empty means not given). */
+export const OptionalInt = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().min(-1).max(2_147_483_647).optional());
+/** An optional short search text. */
+export const SearchText = z.string().trim().max(LIMITS.shortText).optional();
+/** A required short name. */
+export const NameText = z.string().trim().min(1, '이름을 입력하세요.').max(LIMITS.shortText);
+
+/** Page and page size (1-based). */
+export const PageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  size: z.coerce.number().int().min(1).max(PAGE_SIZE.max).default(PAGE_SIZE.default),
+});
+
+/** The sort arrow: a column and 1 (ascending) or 2 (descending). */
+export const SortQuerySchema = z.object({
+  sort_key: z.string().max(40).optional(),
+  sort: z.coerce.number().int().pipe(z.union([z.literal(SORT.asc), z.literal(SORT.desc)])).optional(),
+});
+
+/** The filters of admin list pages. */
+export const ListFilterSchema = z.object({
+  year: OptionalInt,
+  subject_type_id: OptionalInt,
+  grade_id: OptionalInt,
+  semester: OptionalInt,
+  /** Exam kind. */
+  type: OptionalInt,
+  school_type: OptionalInt,
+  state: OptionalInt,
+  /** Assigned staff member (admin filter). */
+  admin: OptionalInt,
+  /** Search in the assigned staff member's name. */
+  user_search: SearchText,
+  /** Search in the exam name. */
+  name_search: SearchText,
+});
+
+/** A paginated list reply: the rows in `data_list`, with the total for the pager. */
+export function listReply<T extends z.ZodType>(row: T) {
+  return z.object({ data_list: z.array(row), total: z.number().int(), page: z.number().int(), size: z.number().int() });
+}
+
+/** `{ id }` in a query string. */
+export const IdQuerySchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+/** `{ id }` in a path. */
+export const IdParamsSchema = IdQuerySchema;
+/** A reply that names the record it created or changed. */
+export const IdReplySchema = z.object({ id: z.number().int() });
