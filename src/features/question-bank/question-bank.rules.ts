@@ -134,3 +134,37 @@ export function stagingSearchError(serverMessage?: string | null): string {
 export function labelFor(table: Record<string, { code: number; label: string }>, code: number | null | undefined): string {
   return Object.values(table).find((e) => e.code === code)?.label ?? (code === null || code === undefined ? '-' : String(code));
 }
+
+/** Who is asking, for record-level rules. */
+export interface Actor {
+  uid: number;
+  level: number;
+}
+/** The assignment and state of an exam subject, for record-level rules. */
+export interface SubjectAccess {
+  user_id: number | null;
+  admin_id: number | null;
+  teacher_id: number | null;
+  state: number;
+  excluded_state: number;
+}
+/** Admin levels (4+) act on any exam; the master sees everything. */
+export const ADMIN_LEVEL = 4;
+
+/** Reviewers (3+) read any exam; others only the exams assigned to them. */
+export const canReadSubject = (a: Actor, s: SubjectAccess) => a.level >= 3 || [s.user_id, s.admin_id, s.teacher_id].includes(a.uid);
+
+/**
+ * Questions are written by the assigned enterer while entering (state 0), or by an admin in any state
+ * short of done; done and excluded exams are read-only.
+ */
+export function canEditQuestions(a: Actor, s: SubjectAccess): boolean {
+  if (s.excluded_state || s.state === 4) return false;
+  return a.level >= ADMIN_LEVEL || (s.user_id === a.uid && s.state === 0);
+}
+
+/** Classification (types, chapters, difficulty) by the assigned classifier at state 3, or an admin. */
+export function canClassify(a: Actor, s: SubjectAccess): boolean {
+  if (s.excluded_state) return false;
+  return a.level >= ADMIN_LEVEL ? s.state !== 4 : s.teacher_id === a.uid && s.state === 3;
+}
