@@ -80,7 +80,7 @@ export const ExamSubjectListQuerySchema = ListFilterSchema.extend(PageQuerySchem
   /** For lists of one staff member (enter_exam_user, class_exam_user). */
   user_id: OptionalInt,
 });
-export type ExamSubjectListQuery = z.input<typeof ExamSubjectListQuerySchema>;
+export type ExamSubjectListQuery = z.output<typeof ExamSubjectListQuerySchema>;
 export const ExamSubjectListReplySchema = listReply(ExamSubjectSchema);
 
 /** The sortable columns of exam-subject lists. */

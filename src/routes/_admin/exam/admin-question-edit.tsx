@@ -1,4 +1,38 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { Alert } from '@mantine/core';
+import { z } from 'zod';
+import { useSession } from '../../../features/auth/hooks/session';
+import { CategoryPicker } from '../../../features/question-bank/curriculum/components/CategoryPicker';
+import { QuestionEditor } from '../../../features/question-bank/exams/components/QuestionEditor';
+import { ExamFilesPanel } from '../../../features/question-bank/files/components/ExamFilesPanel';
+import { searchValidator } from '../../../components/list/search-params';
 import { AdminPage } from '../../../layout/AdminPage';
 
-export const Route = createFileRoute('/_admin/exam/admin-question-edit')({ component: () => <AdminPage path="/exam/admin-question-edit" /> });
+const SearchSchema = z.object({ id: z.coerce.number().int().positive().optional(), q: z.coerce.number().int().positive().optional() });
+
+/** The question editor of one exam subject (?id=exam subject, &q=question number). */
+function QuestionEdit() {
+  const { id, q = 1 } = Route.useSearch();
+  const navigate = useNavigate({ from: Route.fullPath });
+  const { user } = useSession();
+  return (
+    <AdminPage path="/exam/admin-question-edit">
+      {id ? (
+        <QuestionEditor
+          examSubjectId={id}
+          index={q}
+          onIndex={(next) => navigate({ search: { id, q: next }, replace: true })}
+          onDone={() => navigate({ to: '/exam/admin-question' })}
+          renderTypePicker={({ value, onChange, scope }) => (
+            <CategoryPicker kind="type" curriculum={2015} {...scope} value={value} onChange={(v) => onChange(v)} label="문제유형" height={220} />
+          )}
+          aside={<ExamFilesPanel examSubjectId={id} level={user?.level ?? 0} />}
+        />
+      ) : (
+        <Alert color="yellow">편집할 시험을 목록에서 고르세요.</Alert>
+      )}
+    </AdminPage>
+  );
+}
+
+export const Route = createFileRoute('/_admin/exam/admin-question-edit')({ validateSearch: searchValidator(SearchSchema), component: QuestionEdit });

@@ -1,4 +1,70 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { Button, Group } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { ExamSubjectListQuerySchema, type ExamSubjectListQuery } from '../../../../api/question-bank/exams';
+import { searchValidator } from '../../../../components/list/search-params';
+import { useDeleteExamSubject, useExamTransition } from '../../../../features/question-bank/exams/api/exam-queries';
+import { ExamSubjectListScreen } from '../../../../features/question-bank/exams/components/ExamSubjectListScreen';
 import { AdminPage } from '../../../../layout/AdminPage';
 
-export const Route = createFileRoute('/_admin/admin/exam/management')({ component: () => <AdminPage path="/admin/exam/management" /> });
+/** Every exam subject: filtered, sorted and paginated on the server, exported to xlsx. */
+function ExamManagement() {
+  const search = Route.useSearch();
+  const navigate = useNavigate({ from: Route.fullPath });
+  const remove = useDeleteExamSubject();
+  const transition = useExamTransition();
+  return (
+    <AdminPage path="/admin/exam/management">
+      <ExamSubjectListScreen
+        kind="all"
+        search={search}
+        onSearch={(next: Partial<ExamSubjectListQuery>) => navigate({ search: (prev) => ({ ...prev, ...next }) })}
+        href={(r) => `/exam/admin-question-edit?id=${r.id}`}
+        exportable
+        create={{}}
+        actions={(r) => (
+          <Group gap={4} wrap="nowrap">
+            {r.state === 4 && (
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                onClick={() =>
+                  r.excluded_state
+                    ? transition.mutate({ kind: 'exclude', id: r.id, excluded: false })
+                    : modals.openConfirmModal({
+                        title: '시험 제외',
+                        children: `'${r.name}'을(를) 문제은행에서 제외합니다.`,
+                        labels: { confirm: '제외', cancel: '취소' },
+                        onConfirm: () => transition.mutate({ kind: 'exclude', id: r.id, excluded: true, exclude: '관리자 제외' }),
+                      })
+                }
+              >
+                {r.excluded_state ? '복원' : '제외'}
+              </Button>
+            )}
+            {r.state !== 3 && r.state !== 4 && (
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                color="red"
+                onClick={() =>
+                  modals.openConfirmModal({
+                    title: '시험 과목 삭제',
+                    children: `'${r.name}'과(와) 문항 ${r.question_count}개를 삭제합니다. 되돌릴 수 없습니다.`,
+                    labels: { confirm: '삭제', cancel: '취소' },
+                    confirmProps: { color: 'red' },
+                    onConfirm: () => remove.mutate(r.id),
+                  })
+                }
+              >
+                삭제
+              </Button>
+            )}
+          </Group>
+        )}
+      />
+    </AdminPage>
+  );
+}
+
+export const Route = createFileRoute('/_admin/admin/exam/management')({ validateSearch: searchValidator(ExamSubjectListQuerySchema), component: ExamManagement });

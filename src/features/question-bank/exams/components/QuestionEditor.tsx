@@ -1,0 +1,346 @@
+/**
+ * The question editor, for people who enter hundreds of questions a day: numbers with their completeness
+ * on the left, the typeset question (and the exam's page images) beside the form, answers by question type,
+ * difficulty, the type picker filtered by the exam's grade, subject and detail, comment and tag.
+ * Ctrl+S saves, Ctrl+Enter saves and moves on, Alt+←/→ moves (saving first). A stale save (someone else
+ * saved first) is refused by the server with 409 and shown here; nothing is overwritten either way.
+ */
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Alert, Badge, Button, Checkbox, Grid, Group, Kbd, NavLink, Paper, ScrollArea, SegmentedControl, Stack, Text, Textarea, TextInput, Title, Tooltip } from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '../../../../api/client';
+import type { ExamSubject } from '../../../../api/question-bank/exams';
+import type { Question } from '../../../../api/question-bank/questions';
+import { MathText } from '../../../../components/math/MathText';
+import { LEVELS_OF_DIFFICULTY, QUESTION_TYPE } from '../../question-bank.rules';
+import { examSubjectOptions, questionsOptions, useAddQuestion, useExamTransition, useSaveQuestion } from '../api/exam-queries';
+import { useExamLifecycle } from '../hooks/use-exam-lifecycle';
+import { formOf, isDirty, missingOfForm, saveBodyOf, type QuestionForm } from '../question-form';
+import { CompletenessModal, type IncompleteItem } from './CompletenessModal';
+import { StateBadges } from './StateBadges';
+
+/** What the route gives the editor: the type picker and the files panel come from other parts of the area. */
+export interface QuestionEditorProps {
+  examSubjectId: number;
+  /** 1-based question number to open. */
+  index: number;
+  onIndex: (index: number) => void;
+  renderTypePicker: (p: { value: number | null; onChange: (id: number | null) => void; scope: { school_type: number; grade_id: number; subject_type_id: number; subject_detail_type_id: number | null } }) => ReactNode;
+  aside?: ReactNode;
+  onDone?: () => void;
+}
+
+const CHOICE_MARKS = ['①', '②', '③', '④', '⑤'];
+
+export function QuestionEditor(props: QuestionEditorProps) {
+  const subject = useQuery(examSubjectOptions(props.examSubjectId));
+  const questions = useQuery(questionsOptions(props.examSubjectId));
+  if (subject.isError || questions.isError) return <Alert color="red">{(subject.error ?? questions.error)?.message}</Alert>;
+  if (!subject.data || !questions.data) return <Text c="dimmed">불러오는 중…</Text>;
+  const list = questions.data.data_list;
+  const current = list.find((q) => q.question_index === props.index) ?? list[0];
+  const row = subject.data.data;
+  return (
+    <EditorBody
+      key={`${row.state}-${row.admin_check}-${row.excluded_state}`}
+      {...props}
+      subject={row}
+      questions={list}
+      subjectCode={questions.data.subject_code_name}
+      current={current}
+    />
+  );
+}
+
+function EditorBody({
+  subject,
+  questions,
+  subjectCode,
+  current,
+  onIndex,
+  renderTypePicker,
+  aside,
+  onDone,
+}: QuestionEditorProps & { subject: ExamSubject; questions: Question[]; subjectCode: string; current: Question | undefined }) {
+  const client = useQueryClient();
+  const { can } = useExamLifecycle(subject);
+  const transition = useExamTransition();
+  const save = useSaveQuestion();
+  const add = useAddQuestion();
+  const [form, setForm] = useState<QuestionForm | null>(current ? formOf(current) : null);
+  const [stale, setStale] = useState<string | null>(null);
+  const [incomplete, setIncomplete] = useState<{ items: IncompleteItem[]; message: string | null } | null>(null);
+  const editable = can({ type: 'ENTER_DONE' });
+
+  useEffect(() => {
+    setForm(current ? formOf(current) : null);
+    setStale(null);
+    // a different question, or a newer version of it after a save
+  }, [current?.id, current?.version]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const dirty = !!current && !!form && isDirty(current, form);
+  const liveMissing = useMemo(() => (current && form ? missingOfForm(current, form, subjectCode) : []), [current, form, subjectCode]);
+
+  /** Saves the open question if it changed; false when the save failed (the user stays). */
+  async function saveCurrent(): Promise<boolean> {
+    if (!current || !form || !dirty || !editable) return true;
+    try {
+      await save.mutateAsync(saveBodyOf(current, form));
+      await client.invalidateQueries({ queryKey: ['questions', subject.id] });
+      await client.invalidateQueries({ queryKey: ['exam-subject', subject.id] });
+      notifications.show({ id: 'saved', color: 'teal', message: `${current.question_index}번 저장됨`, autoClose: 1200 });
+      return true;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) setStale(error.message);
+      else notifications.show({ color: 'red', title: '저장하지 못했습니다', message: (error as Error).message });
+      return false;
+    }
+  }
+
+  async function go(index: number) {
+    if (index < 1 || index > questions.length || index === current?.question_index) return;
+    if (await saveCurrent()) onIndex(index);
+  }
+
+  async function finish() {
+    if (!(await saveCurrent())) return;
+    const fresh = await client.fetchQuery(questionsOptions(subject.id));
+    const items = fresh.data_list.filter((q) => q.missing.length > 0).map((q) => ({ question_index: q.question_index, missing: q.missing }));
+    if (items.length) {
+      setIncomplete({ items, message: null });
+      return;
+    }
+    modals.openConfirmModal({
+      title: '입력 완료',
+      children: `문항 ${fresh.data_list.length}개의 입력을 완료하고 검수로 보냅니다.`,
+      labels: { confirm: '완료', cancel: '취소' },
+      onConfirm: () =>
+        transition.mutate(
+          { kind: 'enterDone', id: subject.id },
+          {
+            onSuccess: () => {
+              notifications.show({ color: 'teal', message: '입력을 완료했습니다.' });
+              onDone?.();
+            },
+            onError: (e) => setIncomplete({ items, message: e.message }),
+          },
+        ),
+    });
+  }
+
+  useHotkeys(
+    [
+      ['mod+S', () => void saveCurrent()],
+      ['mod+Enter', () => void (current && go(current.question_index + 1))],
+      ['alt+ArrowRight', () => void (current && go(current.question_index + 1))],
+      ['alt+ArrowLeft', () => void (current && go(current.question_index - 1))],
+    ],
+    [],
+  );
+
+  const set = <K extends keyof QuestionForm>(k: K, v: QuestionForm[K]) => setForm((f) => (f ? { ...f, [k]: v } : f));
+  const type = form?.question_type ?? 1;
+  const hasChoices = type !== QUESTION_TYPE.subjective.code;
+
+  return (
+    <Stack gap="sm">
+      <Paper withBorder p="sm">
+        <Group justify="space-between">
+          <div>
+            <Title order={3} size="h4">
+              {subject.name}
+            </Title>
+            <Group gap="xs">
+              <StateBadges {...subject} />
+              <Text size="xs" c="dimmed">
+                {subjectCode || '세부 과목 없음'} · 문항 {questions.length}개 · 미완성 {questions.filter((q) => q.missing.length).length}개
+              </Text>
+            </Group>
+          </div>
+          <Group gap="xs">
+            {can({ type: 'ENTER' }) && (
+              <Button onClick={() => transition.mutate({ kind: 'enter', id: subject.id, event: 'ENTER' })} loading={transition.isPending}>
+                입력 시작
+              </Button>
+            )}
+            {editable && (
+              <Button variant="default" onClick={() => add.mutate(subject.id)} loading={add.isPending}>
+                문항 추가
+              </Button>
+            )}
+            {editable && (
+              <Button color="teal" onClick={finish} loading={transition.isPending || save.isPending}>
+                입력 완료
+              </Button>
+            )}
+          </Group>
+        </Group>
+        {!editable && !can({ type: 'ENTER' }) && (
+          <Text size="sm" c="dimmed" mt="xs">
+            지금 상태에서는 문항을 고칠 수 없습니다 (읽기 전용).
+          </Text>
+        )}
+      </Paper>
+
+      {stale && (
+        <Alert color="orange" title="저장되지 않았습니다" role="alert" withCloseButton onClose={() => setStale(null)}>
+          <Stack gap="xs">
+            <Text size="sm">{stale}</Text>
+            <Group>
+              <Button size="xs" variant="light" onClick={() => client.invalidateQueries({ queryKey: ['questions', subject.id] })}>
+                최신 내용 불러오기 (내 변경 버림)
+              </Button>
+            </Group>
+          </Stack>
+        </Alert>
+      )}
+
+      <Grid gap="sm">
+        <Grid.Col span={{ base: 12, sm: 2 }}>
+          <Paper withBorder>
+            <ScrollArea.Autosize mah="70vh">
+              <nav aria-label="문항 번호">
+                {questions.map((q) => (
+                  <NavLink
+                    key={q.id}
+                    label={`${q.question_index}번`}
+                    active={q.id === current?.id}
+                    onClick={() => void go(q.question_index)}
+                    rightSection={q.missing.length ? <Badge size="xs" color="red" variant="light">{q.missing.length}</Badge> : <Badge size="xs" color="teal" variant="light">완료</Badge>}
+                  />
+                ))}
+              </nav>
+            </ScrollArea.Autosize>
+          </Paper>
+        </Grid.Col>
+
+        <Grid.Col span={{ base: 12, sm: 5 }}>
+          <Stack gap="sm">
+            <Paper withBorder p="md" aria-label="문항 미리보기">
+              {current && form ? (
+                <Stack gap="xs">
+                  <Text fw={600}>
+                    {current.question_index}. <MathText text={form.content || '(문항 내용 없음)'} />
+                  </Text>
+                  {hasChoices && (
+                    <Stack gap={4}>
+                      {form.choices.map((c, i) => (
+                        <Text key={i} size="sm" c={c ? undefined : 'dimmed'}>
+                          {CHOICE_MARKS[i]} <MathText text={c || '(비어 있음)'} />
+                        </Text>
+                      ))}
+                    </Stack>
+                  )}
+                </Stack>
+              ) : (
+                <Text c="dimmed">문항이 없습니다.</Text>
+              )}
+            </Paper>
+            {aside}
+          </Stack>
+        </Grid.Col>
+
+        <Grid.Col span={{ base: 12, sm: 5 }}>
+          {current && form && (
+            <Paper withBorder p="md" component="form" onSubmit={(e) => { e.preventDefault(); void saveCurrent(); }} aria-label={`${current.question_index}번 문항 입력`}>
+              <fieldset disabled={!editable} style={{ border: 0, padding: 0, margin: 0 }}>
+                <Stack gap="sm">
+                  <Group justify="space-between">
+                    <Title order={4} size="h5">
+                      {current.question_index}번 문항 {dirty && <Badge color="yellow" size="sm">저장 안 됨</Badge>}
+                    </Title>
+                    {liveMissing.length > 0 ? (
+                      <Group gap={4}>{liveMissing.map((m) => <Badge key={m} color="red" variant="light" size="sm">{m}</Badge>)}</Group>
+                    ) : (
+                      <Badge color="teal" variant="light">완성</Badge>
+                    )}
+                  </Group>
+                  <SegmentedControl
+                    aria-label="문제 유형"
+                    value={String(type)}
+                    onChange={(v) => set('question_type', Number(v))}
+                    data={Object.values(QUESTION_TYPE).map((t) => ({ value: String(t.code), label: t.label }))}
+                  />
+                  <Textarea label="문항 내용" description="수식은 $...$ (예: $x^2$)" autosize minRows={3} value={form.content} onChange={(e) => set('content', e.currentTarget.value)} />
+                  {hasChoices &&
+                    form.choices.map((c, i) => (
+                      <TextInput key={i} label={`선택지 ${i + 1}`} value={c} onChange={(e) => set('choices', form.choices.map((x, j) => (j === i ? e.currentTarget.value : x)))} />
+                    ))}
+                  {(type === QUESTION_TYPE.multipleChoice.code || type === QUESTION_TYPE.listening.code) && (
+                    <div>
+                      <Text size="sm" fw={500} mb={4}>
+                        정답
+                      </Text>
+                      <SegmentedControl aria-label="정답" value={form.answer} onChange={(v) => set('answer', v)} data={['1', '2', '3', '4', '5'].map((n) => ({ value: n, label: CHOICE_MARKS[Number(n) - 1] }))} />
+                    </div>
+                  )}
+                  {type === QUESTION_TYPE.subjective.code && (
+                    <Group grow>
+                      <TextInput label="정답" value={form.answer} onChange={(e) => set('answer', e.currentTarget.value)} />
+                      <TextInput label="숫자 정답" value={form.answer_number} onChange={(e) => set('answer_number', e.currentTarget.value)} />
+                    </Group>
+                  )}
+                  {type === QUESTION_TYPE.multiSelect.code && (
+                    <Checkbox.Group label="정답 (복수 선택)" value={form.answer_multiple.map(String)} onChange={(v) => set('answer_multiple', v.map(Number))}>
+                      <Group gap="md" mt={4}>
+                        {[1, 2, 3, 4, 5].map((n) => (
+                          <Checkbox key={n} value={String(n)} label={CHOICE_MARKS[n - 1]} />
+                        ))}
+                      </Group>
+                    </Checkbox.Group>
+                  )}
+                  <div>
+                    <Text size="sm" fw={500} mb={4}>
+                      난이도
+                    </Text>
+                    <SegmentedControl aria-label="난이도" value={form.level === null ? '' : String(form.level)} onChange={(v) => set('level', v ? Number(v) : null)} data={LEVELS_OF_DIFFICULTY.map((l) => ({ value: String(l.code), label: l.label }))} />
+                  </div>
+                  {renderTypePicker({
+                    value: form.category_id,
+                    onChange: (id) => set('category_id', id),
+                    scope: { school_type: subject.school_type, grade_id: subject.grade_id, subject_type_id: subject.subject_type_id, subject_detail_type_id: subject.subject_detail_type_id },
+                  })}
+                  <Textarea label="해설·코멘트" autosize minRows={2} value={form.comment} onChange={(e) => set('comment', e.currentTarget.value)} />
+                  <TextInput label="코멘트 태그" placeholder="예: 오탈자, 고난도, 검토 필요" value={form.comment_tag} onChange={(e) => set('comment_tag', e.currentTarget.value)} />
+                  <Group justify="space-between">
+                    <Text size="xs" c="dimmed">
+                      <Kbd>Ctrl</Kbd>+<Kbd>S</Kbd> 저장 · <Kbd>Ctrl</Kbd>+<Kbd>Enter</Kbd> 저장 후 다음 · <Kbd>Alt</Kbd>+<Kbd>←</Kbd>/<Kbd>→</Kbd> 이동
+                    </Text>
+                    <Group gap="xs">
+                      <Tooltip label="Alt+←">
+                        <Button variant="default" onClick={() => void go(current.question_index - 1)} disabled={current.question_index <= 1}>
+                          이전
+                        </Button>
+                      </Tooltip>
+                      <Button type="submit" loading={save.isPending} disabled={!dirty}>
+                        저장
+                      </Button>
+                      <Tooltip label="Ctrl+Enter">
+                        <Button variant="light" onClick={() => void go(current.question_index + 1)} disabled={current.question_index >= questions.length}>
+                          저장 후 다음
+                        </Button>
+                      </Tooltip>
+                    </Group>
+                  </Group>
+                </Stack>
+              </fieldset>
+            </Paper>
+          )}
+        </Grid.Col>
+      </Grid>
+      <CompletenessModal
+        opened={!!incomplete}
+        items={incomplete?.items ?? []}
+        serverMessage={incomplete?.message}
+        onClose={() => setIncomplete(null)}
+        onGo={(i) => {
+          setIncomplete(null);
+          void go(i);
+        }}
+      />
+    </Stack>
+  );
+}

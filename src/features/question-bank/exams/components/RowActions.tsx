@@ -1,0 +1,63 @@
+/** Lifecycle buttons of a list row, enabled exactly when the machines allow the event. */
+import { Button, Group } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import type { ExamSubject } from '../../../../api/question-bank/exams';
+import { useExamTransition } from '../api/exam-queries';
+import { useExamLifecycle } from '../hooks/use-exam-lifecycle';
+
+function Inner({ row, mode, onOpen }: { row: ExamSubject; mode: 'enter' | 'class'; onOpen: () => void }) {
+  const { can } = useExamLifecycle(row);
+  const transition = useExamTransition();
+  const fail = (e: Error) => notifications.show({ color: 'red', title: '처리하지 못했습니다', message: e.message });
+  if (mode === 'enter') {
+    return (
+      <Group gap={4} wrap="nowrap">
+        {can({ type: 'ENTER' }) ? (
+          <Button size="compact-xs" loading={transition.isPending} onClick={() => transition.mutate({ kind: 'enter', id: row.id, event: 'ENTER' }, { onSuccess: onOpen, onError: fail })}>
+            입력 시작
+          </Button>
+        ) : (
+          <Button size="compact-xs" variant="light" onClick={onOpen}>
+            {can({ type: 'ENTER_DONE' }) ? '입력' : '보기'}
+          </Button>
+        )}
+        {can({ type: 'SEND_REVIEW' }) && (
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            onClick={() =>
+              modals.openConfirmModal({
+                title: '검토 요청',
+                children: `'${row.name}'을(를) 검토 요청할까요? 검토 중에는 입력할 수 없습니다.`,
+                onConfirm: () => transition.mutate({ kind: 'enter', id: row.id, event: 'SEND_REVIEW' }, { onError: fail }),
+              })
+            }
+          >
+            검토 요청
+          </Button>
+        )}
+      </Group>
+    );
+  }
+  const takeable = row.state === 3 && row.teacher_id === null;
+  return (
+    <Group gap={4} wrap="nowrap">
+      {takeable ? (
+        <Button size="compact-xs" loading={transition.isPending} onClick={() => transition.mutate({ kind: 'classTake', id: row.id }, { onSuccess: onOpen })}>
+          분류 맡기
+        </Button>
+      ) : (
+        <Button size="compact-xs" variant="light" onClick={onOpen} disabled={!can({ type: 'CLASS_DONE' }) && row.state !== 4}>
+          {can({ type: 'CLASS_DONE' }) ? '분류' : '보기'}
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+/** Re-mounts when the stored state changes, so the machines restart from the new state. */
+export function RowActions(props: { row: ExamSubject; mode: 'enter' | 'class'; onOpen: () => void }) {
+  const { row } = props;
+  return <Inner key={`${row.state}-${row.admin_check}-${row.excluded_state}`} {...props} />;
+}
