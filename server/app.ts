@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { ZodError } from 'zod';
 import { accessPlugin } from './core/access';
@@ -23,6 +24,7 @@ import { fileRoutes } from './features/question-bank/files.routes';
 import { questionRoutes } from './features/question-bank/questions.routes';
 import { schoolTextbookRoutes } from './features/question-bank/schools-textbooks.routes';
 import { stagingSampleRoutes } from './features/question-bank/staging-samples.routes';
+import { staffRoutes } from './features/staff/staff.routes';
 import { isUniqueViolation } from './features/auth/auth.service';
 import { registerDocs, registerWeb, systemRoutes } from './features/system/system.routes';
 
@@ -36,6 +38,7 @@ export const ROUTES: RouteDef[] = [
   ...questionRoutes,
   ...stagingSampleRoutes,
   ...fileRoutes,
+  ...staffRoutes,
 ] as RouteDef[];
 
 export interface BuildOptions {
@@ -77,6 +80,10 @@ export async function buildApp({ env, database: given, logger = true }: BuildOpt
 
   // Only reply.sendFile is used; every call names its own root.
   await app.register(fastifyStatic, { root: process.cwd(), serve: false });
+  // Uploads are read by the services with request.parts(): one file per request unless a call asks for more.
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: Math.floor(env.UPLOAD_MAX_MB * 1024 * 1024), files: 1, fields: 20, fieldSize: 64 * 1024, parts: 200, headerPairs: 100 },
+  });
   await app.register(accessPlugin, { db: deps.db, tokens: deps.tokens });
 
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {

@@ -42,7 +42,12 @@ export function localStorage(root: string): FileStorage {
       const key = `${area}/${now.getFullYear()}/${String(now.getMonth() + 1).padStart(2, '0')}/${randomUUID()}${/^\.[a-z0-9]{1,8}$/.test(ext) ? ext : ''}`;
       const full = resolve(key);
       await mkdir(path.dirname(full), { recursive: true });
-      await pipeline(data, createWriteStream(full));
+      try {
+        await pipeline(data, createWriteStream(full));
+      } catch (error) {
+        await rm(full, { force: true });
+        throw error;
+      }
       return { key, size: (await stat(full)).size };
     },
     async open(key) {

@@ -154,6 +154,6 @@ export async function seedExams(db: Db): Promise<void> {
     db,
     people,
     { textbook_subject_id: textbook?.id ?? null, type: 4, year: 2025, grade_id: textbook?.grade_id ?? 1, school_type: textbook?.school_type ?? 2 },
-    { name: `${textbook?.name ?? '중학 수학 1'} 단원 평가`, code: 'MATH_M1', subject_type_id: 3, state: 2, admin_check: 0, user: 'level1@demo.local', complete: 0, count: 6 },
+    { name: `${textbook?.name ?? '중학 수학 1'} 단원 평가`, code: 'MATH_MID', subject_type_id: 3, state: 2, admin_check: 0, user: 'level1@demo.local', complete: 0, count: 6 },
   );
 }

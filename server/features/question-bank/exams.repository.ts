@@ -24,10 +24,11 @@ const listColumns = {
   admin_name: reviewer.name,
   teacher_name: teacher.name,
   question_count: sql<number>`(select count(*)::int from ${questions} where ${questions.exam_subject_id} = ${examSubjects.id})`,
+  curriculum: sql<number | null>`(select d.curriculum from subject_detail_types d where d.id = ${examSubjects.subject_detail_type_id})`,
 };
 
 /** Turns a joined row into the wire shape. */
-export function presentExamSubject(r: { row: ExamSubjectRow; user_name: string | null; admin_name: string | null; teacher_name: string | null; question_count: number }) {
+export function presentExamSubject(r: { row: ExamSubjectRow; user_name: string | null; admin_name: string | null; teacher_name: string | null; question_count: number; curriculum: number | null }) {
   return {
     ...r.row,
     update_time: iso(r.row.update_time),
@@ -37,6 +38,7 @@ export function presentExamSubject(r: { row: ExamSubjectRow; user_name: string |
     admin_name: r.admin_name,
     teacher_name: r.teacher_name,
     question_count: Number(r.question_count),
+    curriculum: r.curriculum === null ? null : Number(r.curriculum),
   };
 }
 

@@ -14,6 +14,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../core/errors';
 import { applyTransition } from '../../core/transitions';
 import * as repo from './exams.repository';
 import { choicesOf } from './questions.repository';
+import { removeStoredFiles, storedKeysOfExamSubject } from './files.service';
 
 const S = EXAM_SUBJECT_STATE;
 type ListQuery = z.output<typeof api.ExamSubjectListQuerySchema>;
@@ -115,14 +116,17 @@ export async function updateExamSubject(deps: Deps, body: z.output<typeof api.Ex
   });
 }
 
-/** Deletes an exam subject that has not been finished; done work is excluded instead. */
+/** Deletes an exam subject that has not been finished (done work is excluded instead), then its stored files. */
 export async function deleteExamSubject(deps: Deps, id: number) {
-  await deps.db.transaction(async (tx) => {
+  const keys = await deps.db.transaction(async (tx) => {
     const row = await repo.lockExamSubject(tx, id);
     if (!row) throw notFound('시험 과목');
     if (row.state === S.nextStage.code || row.state === S.done.code) throw conflict('입력이 끝난 시험 과목은 삭제할 수 없습니다. 제외 기능을 사용하세요.');
+    const stored = await storedKeysOfExamSubject(tx, id);
     await tx.delete(examSubjects).where(eq(examSubjects.id, id));
+    return stored;
   });
+  await removeStoredFiles(deps, keys);
 }
 
 /** Makes a modified mock exam from a done original: questions, choices and answers are copied, classification reset. */

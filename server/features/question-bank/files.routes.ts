@@ -1,4 +1,51 @@
-/** Routes of the question bank: files. */
-import type { RouteDef } from '../../core/define-route';
+/**
+ * Routes of the question bank: files (spec section 7, Files). Uploads are multipart: their calls declare no
+ * body and the service reads and validates the parts (files.service.ts).
+ */
+import * as calls from '../../../src/api/question-bank/files';
+import { FILE_ACCESS } from '../../../src/features/question-bank/files/files.rules';
+import { defineRoute, type RouteDef } from '../../core/define-route';
+import * as service from './files.service';
 
-export const fileRoutes: RouteDef[] = [];
+export const fileRoutes: RouteDef[] = [
+  defineRoute({
+    call: calls.examSubjectFile,
+    access: FILE_ACCESS.upload,
+    handler: ({ deps, user, request }) => service.uploadExamSubjectFile(deps, user, request),
+  }),
+  defineRoute({
+    call: calls.textbookExamFile,
+    access: FILE_ACCESS.upload,
+    handler: ({ deps, user, request }) => service.uploadTextbookExamFile(deps, user, request),
+  }),
+  defineRoute({
+    call: calls.schoolSubjectFile,
+    access: FILE_ACCESS.upload,
+    handler: ({ deps, user, request }) => service.uploadSchoolSubjectFile(deps, user, request),
+  }),
+  defineRoute({
+    call: calls.englishFile,
+    access: FILE_ACCESS.upload,
+    handler: ({ deps, user, request }) => service.uploadEnglishFile(deps, user, request),
+  }),
+  defineRoute({
+    call: calls.pngFileListUpload,
+    access: FILE_ACCESS.pages,
+    handler: ({ deps, user, request }) => service.uploadPngPages(deps, user, request),
+  }),
+  defineRoute({
+    call: calls.pngFileListDelete,
+    access: FILE_ACCESS.pages,
+    handler: ({ deps, request, query }) => service.deletePngPage(deps, request, query),
+  }),
+  defineRoute({
+    call: calls.examFileDownload,
+    access: FILE_ACCESS.read,
+    handler: ({ deps, reply, body }) => service.downloadFile(deps, reply, body.id),
+  }),
+  defineRoute({
+    call: calls.checkQuestionImage,
+    access: FILE_ACCESS.read,
+    handler: ({ deps, params }) => service.checkQuestionImage(deps, params.id),
+  }),
+] as RouteDef[];

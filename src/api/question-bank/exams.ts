@@ -70,6 +70,8 @@ export const ExamSubjectSchema = z.object({
   return_count: z.number().int(),
   version: z.number().int(),
   question_count: z.number().int(),
+  /** The curriculum (2015, 2022) of the subject detail, which decides the category trees; null without a detail. */
+  curriculum: z.number().int().nullable(),
 });
 export type ExamSubject = z.infer<typeof ExamSubjectSchema>;
 

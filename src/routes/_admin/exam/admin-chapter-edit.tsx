@@ -1,4 +1,31 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { Alert } from '@mantine/core';
+import { z } from 'zod';
+import { searchValidator } from '../../../components/list/search-params';
+import { CategoryPicker } from '../../../features/question-bank/curriculum/components/CategoryPicker';
+import { ClassifyEditor } from '../../../features/question-bank/exams/components/ClassifyEditor';
 import { AdminPage } from '../../../layout/AdminPage';
 
-export const Route = createFileRoute('/_admin/exam/admin-chapter-edit')({ component: () => <AdminPage path="/exam/admin-chapter-edit" /> });
+const SearchSchema = z.object({ id: z.coerce.number().int().positive().optional() });
+
+/** 단원 classification of one exam subject (?id=). */
+function ClassifyScreen() {
+  const { id } = Route.useSearch();
+  const navigate = useNavigate();
+  return (
+    <AdminPage path="/exam/admin-chapter-edit">
+      {id ? (
+        <ClassifyEditor
+          examSubjectId={id}
+          kind="chapter"
+          onDone={() => navigate({ to: '/admin/my-workspace/chapter-management' })}
+          renderPicker={({ value, onChange, scope }) => <CategoryPicker kind="chapter" {...scope} value={value} onChange={(v) => onChange(v)} height={180} />}
+        />
+      ) : (
+        <Alert color="yellow">분류할 시험을 목록에서 고르세요.</Alert>
+      )}
+    </AdminPage>
+  );
+}
+
+export const Route = createFileRoute('/_admin/exam/admin-chapter-edit')({ validateSearch: searchValidator(SearchSchema), component: ClassifyScreen });

@@ -1,4 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AdminPage } from '../../../layout/AdminPage';
+import { StagingExamEditor } from '../../../features/question-bank/staging-samples/components/StagingExamEditor';
+import { StagingEditSearchSchema } from '../../../features/question-bank/staging-samples/staging-samples.search';
 
-export const Route = createFileRoute('/_admin/exam/admin-question-edit-staging')({ component: () => <AdminPage path="/exam/admin-question-edit-staging" /> });
+/** The staging exam editor for `?id=`. */
+function EditStagingPage() {
+  const { id } = Route.useSearch();
+  return (
+    <AdminPage path="/exam/admin-question-edit-staging">
+      <StagingExamEditor id={id} />
+    </AdminPage>
+  );
+}
+
+export const Route = createFileRoute('/_admin/exam/admin-question-edit-staging')({ validateSearch: StagingEditSearchSchema, component: EditStagingPage });

@@ -24,7 +24,7 @@ function QuestionEdit() {
           onIndex={(next) => navigate({ search: { id, q: next }, replace: true })}
           onDone={() => navigate({ to: '/exam/admin-question' })}
           renderTypePicker={({ value, onChange, scope }) => (
-            <CategoryPicker kind="type" curriculum={2015} {...scope} value={value} onChange={(v) => onChange(v)} label="문제유형" height={220} />
+            <CategoryPicker kind="type" {...scope} value={value} onChange={(v) => onChange(v)} label="문제유형" height={220} />
           )}
           aside={<ExamFilesPanel examSubjectId={id} level={user?.level ?? 0} />}
         />

@@ -1,4 +1,31 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { Alert } from '@mantine/core';
+import { z } from 'zod';
+import { searchValidator } from '../../../components/list/search-params';
+import { CategoryPicker } from '../../../features/question-bank/curriculum/components/CategoryPicker';
+import { ClassifyEditor } from '../../../features/question-bank/exams/components/ClassifyEditor';
 import { AdminPage } from '../../../layout/AdminPage';
 
-export const Route = createFileRoute('/_admin/exam/admin-type-edit')({ component: () => <AdminPage path="/exam/admin-type-edit" /> });
+const SearchSchema = z.object({ id: z.coerce.number().int().positive().optional() });
+
+/** 유형 classification of one exam subject (?id=). */
+function ClassifyScreen() {
+  const { id } = Route.useSearch();
+  const navigate = useNavigate();
+  return (
+    <AdminPage path="/exam/admin-type-edit">
+      {id ? (
+        <ClassifyEditor
+          examSubjectId={id}
+          kind="type"
+          onDone={() => navigate({ to: '/admin/my-workspace/type-management' })}
+          renderPicker={({ value, onChange, scope }) => <CategoryPicker kind="type" {...scope} value={value} onChange={(v) => onChange(v)} height={180} />}
+        />
+      ) : (
+        <Alert color="yellow">분류할 시험을 목록에서 고르세요.</Alert>
+      )}
+    </AdminPage>
+  );
+}
+
+export const Route = createFileRoute('/_admin/exam/admin-type-edit')({ validateSearch: searchValidator(SearchSchema), component: ClassifyScreen });

@@ -28,7 +28,7 @@ export interface QuestionEditorProps {
   /** 1-based question number to open. */
   index: number;
   onIndex: (index: number) => void;
-  renderTypePicker: (p: { value: number | null; onChange: (id: number | null) => void; scope: { school_type: number; grade_id: number; subject_type_id: number; subject_detail_type_id: number | null } }) => ReactNode;
+  renderTypePicker: (p: { value: number | null; onChange: (id: number | null) => void; scope: { school_type: number; grade_id: number; subject_type_id: number; subject_detail_type_id: number | null; curriculum: 2015 | 2022 } }) => ReactNode;
   aside?: ReactNode;
   onDone?: () => void;
 }
@@ -301,7 +301,7 @@ function EditorBody({
                   {renderTypePicker({
                     value: form.category_id,
                     onChange: (id) => set('category_id', id),
-                    scope: { school_type: subject.school_type, grade_id: subject.grade_id, subject_type_id: subject.subject_type_id, subject_detail_type_id: subject.subject_detail_type_id },
+                    scope: { school_type: subject.school_type, grade_id: subject.grade_id, subject_type_id: subject.subject_type_id, subject_detail_type_id: subject.subject_detail_type_id, curriculum: subject.curriculum === 2022 ? 2022 : 2015 },
                   })}
                   <Textarea label="해설·코멘트" autosize minRows={2} value={form.comment} onChange={(e) => set('comment', e.currentTarget.value)} />
                   <TextInput label="코멘트 태그" placeholder="예: 오탈자, 고난도, 검토 필요" value={form.comment_tag} onChange={(e) => set('comment_tag', e.currentTarget.value)} />

@@ -1,0 +1,3 @@
+/** Query keys of the curriculum: every curriculum read starts with CURRICULUM_KEY, so one invalidation covers them. */
+export const CURRICULUM_KEY = ['curriculum'] as const;
+export const LITERATURE_KEY = [...CURRICULUM_KEY, 'literature'] as const;

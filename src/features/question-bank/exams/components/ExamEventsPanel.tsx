@@ -1,0 +1,134 @@
+/**
+ * Exam events (national mock exams) of one school level: the list, a form that warns when an exam of the
+ * same grade and date already exists (exam/check), and the subjects of the chosen exam with "과목 추가".
+ */
+import { useState, type FormEvent } from 'react';
+import { Alert, Badge, Button, Grid, Group, NumberInput, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { adminApi, ApiError } from '../../../../api/client';
+import { examCheck, ExamBodySchema } from '../../../../api/question-bank/exams';
+import { ListFooter } from '../../../../components/list/ListFooter';
+import { ListRowsState } from '../../../../components/list/ListState';
+import { EXAM_TYPE, GRADES, labelFor, SCHOOL_TYPE } from '../../question-bank.rules';
+import { examListOptions, examSubjectsOfExamOptions, useCreateExam } from '../api/exam-queries';
+import { CreateExamSubjectModal } from './CreateExamSubjectModal';
+import { ExamSubjectTable } from './ExamSubjectTable';
+
+export function ExamEventsPanel({ schoolType, type = EXAM_TYPE.mock.code, temp = false, subjectHref }: { schoolType?: number; type?: number; temp?: boolean; subjectHref?: (id: number) => string }) {
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<number | null>(null);
+  const [adding, setAdding] = useState(false);
+  const exams = useQuery(examListOptions(temp, { page, size: 10, school_type: schoolType, type: temp ? undefined : type }));
+  const subjects = useQuery({ ...examSubjectsOfExamOptions(selected ?? 0), enabled: selected !== null });
+  const chosen = exams.data?.data_list.find((e) => e.id === selected);
+  return (
+    <Grid gap="md">
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <Stack gap="sm">
+          {!temp && <NewExamForm schoolType={schoolType ?? SCHOOL_TYPE.high.code} type={type} onCreated={setSelected} />}
+          <Paper withBorder>
+            <Table highlightOnHover layout="fixed" aria-label="시험 목록">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th style={{ width: '55%' }}>시험</Table.Th>
+                  <Table.Th style={{ width: '25%' }}>시행일</Table.Th>
+                  <Table.Th style={{ width: '20%' }}>과목</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                <ListRowsState loading={exams.isLoading} error={exams.error} empty={(exams.data?.data_list.length ?? 0) === 0} columns={3} emptyText="등록된 시험이 없습니다." />
+                {exams.data?.data_list.map((e) => (
+                  <Table.Tr key={e.id} onClick={() => setSelected(e.id)} style={{ cursor: 'pointer' }} bg={e.id === selected ? 'indigo.0' : undefined} aria-selected={e.id === selected}>
+                    <Table.Td>
+                      <Text size="sm" lineClamp={1}>
+                        {e.name}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {labelFor(EXAM_TYPE, e.type)} · {e.grade_id}학년 · {e.year}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>{e.release_time ?? '-'}</Table.Td>
+                    <Table.Td>
+                      <Badge variant="light">{e.subject_count}</Badge>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Paper>
+          <ListFooter total={exams.data?.total ?? 0} page={page} size={10} onPage={setPage} />
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 7 }}>
+        {chosen ? (
+          <Stack gap="sm">
+            <Group justify="space-between">
+              <Title order={3} size="h5">
+                {chosen.name}의 과목
+              </Title>
+              <Button size="xs" onClick={() => setAdding(true)}>
+                과목 추가
+              </Button>
+            </Group>
+            <ExamSubjectTable rows={subjects.data?.data_list ?? []} loading={subjects.isLoading} error={subjects.error} sort={{}} onSort={() => undefined} href={subjectHref ? (r) => subjectHref(r.id) : undefined} emptyText="과목이 없습니다. 과목을 추가하세요." />
+            <CreateExamSubjectModal opened={adding} onClose={() => setAdding(false)} defaults={{ exam_id: chosen.id, type: chosen.type, school_type: chosen.school_type, grade_id: chosen.grade_id, year: chosen.year, name: `${chosen.name} ` }} />
+          </Stack>
+        ) : (
+          <Text c="dimmed">왼쪽에서 시험을 고르면 과목이 표시됩니다.</Text>
+        )}
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+function NewExamForm({ schoolType, type, onCreated }: { schoolType: number; type: number; onCreated: (id: number) => void }) {
+  const [v, setV] = useState({ name: '', grade_id: '3', year: new Date().getFullYear() as number | string, release_time: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const create = useCreateExam();
+  const [date] = useDebouncedValue(v.release_time, 300);
+  const duplicate = useQuery({
+    queryKey: ['exam-check', v.grade_id, date, type, schoolType],
+    queryFn: () => adminApi(examCheck, { query: { grade_id: Number(v.grade_id), release_time: date, type, school_type: schoolType } }),
+    enabled: /^\d{4}-\d{2}-\d{2}$/.test(date),
+  });
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const body = { name: v.name, type, school_type: schoolType, grade_id: Number(v.grade_id), year: Number(v.year), release_time: v.release_time || null };
+    const parsed = ExamBodySchema.safeParse(body);
+    if (!parsed.success) return setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+    setErrors({});
+    try {
+      const { id } = await create.mutateAsync(body);
+      setV((s) => ({ ...s, name: '' }));
+      onCreated(id);
+    } catch (error) {
+      if (error instanceof ApiError) setErrors({ [error.field?.replace(/^body\./, '') ?? 'name']: error.message });
+    }
+  }
+  return (
+    <Paper withBorder p="sm" component="form" onSubmit={submit} noValidate aria-label="새 시험">
+      <Stack gap="xs">
+        <Text fw={600} size="sm">
+          새 시험 ({labelFor(SCHOOL_TYPE, schoolType)})
+        </Text>
+        <TextInput label="시험명" placeholder="예: 2025학년도 9월 모의평가 (고3)" value={v.name} onChange={(e) => setV({ ...v, name: e.currentTarget.value })} error={errors.name} size="xs" />
+        <Group grow>
+          <Select label="학년" size="xs" data={GRADES.map((g) => ({ value: String(g), label: `${g}학년` }))} value={v.grade_id} onChange={(g) => setV({ ...v, grade_id: g ?? '3' })} allowDeselect={false} />
+          <NumberInput label="연도" size="xs" value={v.year} onChange={(y) => setV({ ...v, year: y })} error={errors.year} />
+          <TextInput label="시행일" type="date" size="xs" value={v.release_time} onChange={(e) => setV({ ...v, release_time: e.currentTarget.value })} error={errors.release_time} />
+        </Group>
+        {duplicate.data?.exists && (
+          <Alert color="yellow" p="xs">
+            같은 학년·시행일 시험이 이미 있습니다: {duplicate.data.exam?.name}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button type="submit" size="xs" loading={create.isPending}>
+            시험 만들기
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,118 @@
+/** The page images of an exam subject: the pages in order with download and delete (confirmed), and adding pages. */
+import { useState } from 'react';
+import { Badge, Button, Card, Group, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { pngFileListUpload, type ExamFile } from '../../../../api/question-bank/files';
+import { formatSize } from '../files.rules';
+import { useDeletePngPage } from '../api/delete-png-page';
+import { DownloadButton } from './DownloadButton';
+import { FileUpload } from './FileUpload';
+
+export interface PngPageListProps {
+  examSubjectId: number;
+  pages: ExamFile[];
+  maxMb: number;
+  /** Whether the signed-in level may add and delete pages. */
+  canEdit: boolean;
+  onChanged: () => void;
+}
+
+export function PngPageList({ examSubjectId, pages, maxMb, canEdit, onChanged }: PngPageListProps) {
+  const [divide, setDivide] = useState(true);
+  const remove = useDeletePngPage(examSubjectId);
+
+  const confirmDelete = (page: ExamFile) =>
+    modals.openConfirmModal({
+      title: '페이지 이미지 삭제',
+      children: (
+        <Text size="sm">
+          {page.page}페이지({page.file_name})를 삭제합니다. 저장된 파일도 함께 지워지며 되돌릴 수 없습니다.
+        </Text>
+      ),
+      labels: { confirm: '삭제', cancel: '취소' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => remove.mutate(page.id),
+    });
+
+  return (
+    <Card withBorder padding="md" component="section" aria-label="페이지 이미지">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={4}>페이지 이미지</Title>
+          <Text size="sm" c="dimmed">
+            {pages.length}장
+          </Text>
+        </Group>
+        {pages.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            등록된 페이지 이미지가 없습니다.
+          </Text>
+        ) : (
+          <Table.ScrollContainer minWidth={520} type="native">
+            <Table striped highlightOnHover>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th style={{ width: '10%' }}>페이지</Table.Th>
+                  <Table.Th style={{ width: '42%' }}>파일명</Table.Th>
+                  <Table.Th style={{ width: '14%' }}>문항 분할</Table.Th>
+                  <Table.Th style={{ width: '12%' }}>크기</Table.Th>
+                  <Table.Th style={{ width: '22%' }}>작업</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {pages.map((page) => (
+                  <Table.Tr key={page.id}>
+                    <Table.Td>{page.page}</Table.Td>
+                    <Table.Td>
+                      <Text size="sm" truncate="end" title={page.file_name}>
+                        {page.file_name}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>{page.is_divide ? <Badge color="indigo">분할</Badge> : <Badge color="gray">제외</Badge>}</Table.Td>
+                    <Table.Td>{formatSize(page.size)}</Table.Td>
+                    <Table.Td>
+                      <Group gap="xs" wrap="nowrap">
+                        <DownloadButton file={page} />
+                        {canEdit && (
+                          <Button
+                            variant="subtle"
+                            color="red"
+                            size="xs"
+                            aria-label={`${page.page}페이지 삭제`}
+                            loading={remove.isPending && remove.variables === page.id}
+                            onClick={() => confirmDelete(page)}
+                          >
+                            삭제
+                          </Button>
+                        )}
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+        {canEdit && (
+          <Stack gap="xs">
+            <Switch
+              label="문항 분할 대상"
+              description="새로 올리는 페이지를 문항 이미지로 나눌지 정합니다."
+              checked={divide}
+              onChange={(event) => setDivide(event.currentTarget.checked)}
+            />
+            <FileUpload
+              call={pngFileListUpload}
+              fields={{ id: String(examSubjectId), type: 'png', is_divide: String(divide) }}
+              kind="page"
+              label="페이지 이미지"
+              maxMb={maxMb}
+              multiple
+              onUploaded={onChanged}
+            />
+          </Stack>
+        )}
+      </Stack>
+    </Card>
+  );
+}
