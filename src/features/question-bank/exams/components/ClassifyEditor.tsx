@@ -92,7 +92,8 @@ function Body({ examSubjectId, kind, renderPicker, onDone, subject, questions }:
               title: '분류 완료',
               children: '모든 문항의 분류를 마치고 시험을 완료합니다.',
               labels: { confirm: '완료', cancel: '취소' },
-              onConfirm: () => transition.mutate({ kind: 'classDone', id: examSubjectId }, { onSuccess: onDone, onError: (e) => notifications.show({ color: 'red', title: '완료할 수 없습니다', message: e.message }) }),
+              onConfirm: () =>
+                transition.mutateAsync({ kind: 'classDone', id: examSubjectId }).then(onDone, (e: Error) => notifications.show({ color: 'red', title: '완료할 수 없습니다', message: e.message })),
             })
           }
         >

@@ -91,7 +91,7 @@ function EditorBody({
       await save.mutateAsync(saveBodyOf(current, form));
       await client.invalidateQueries({ queryKey: ['questions', subject.id] });
       await client.invalidateQueries({ queryKey: ['exam-subject', subject.id] });
-      notifications.show({ id: 'saved', color: 'teal', message: `${current.question_index}번 저장됨`, autoClose: 1200 });
+      notifications.show({ color: 'teal', message: `${current.question_index}번 저장됨`, autoClose: 1500 });
       return true;
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) setStale(error.message);
@@ -117,17 +117,16 @@ function EditorBody({
       title: '입력 완료',
       children: `문항 ${fresh.data_list.length}개의 입력을 완료하고 검수로 보냅니다.`,
       labels: { confirm: '완료', cancel: '취소' },
-      onConfirm: () =>
-        transition.mutate(
-          { kind: 'enterDone', id: subject.id },
-          {
-            onSuccess: () => {
-              notifications.show({ color: 'teal', message: '입력을 완료했습니다.' });
-              onDone?.();
-            },
-            onError: (e) => setIncomplete({ items, message: e.message }),
-          },
-        ),
+      onConfirm: async () => {
+        try {
+          // mutateAsync: the editor re-mounts when the state changes, so per-call callbacks would be dropped
+          await transition.mutateAsync({ kind: 'enterDone', id: subject.id });
+          notifications.show({ color: 'teal', message: '입력을 완료했습니다.' });
+          onDone?.();
+        } catch (e) {
+          setIncomplete({ items, message: (e as Error).message });
+        }
+      },
     });
   }
 

@@ -1,4 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AdminPage } from '../../../../../layout/AdminPage';
+import { SchoolExamSearchSchema } from '../../../../../features/question-bank/schools-textbooks/api/school-subjects';
+import { SchoolExamScreen } from '../../../../../features/question-bank/schools-textbooks/components/SchoolExamScreen';
 
-export const Route = createFileRoute('/_admin/admin/creation/school-exam/$school')({ component: () => <AdminPage path="/admin/creation/school-exam/$school" /> });
+/** 내신 시험 생성: the level from `:school`, the list's filters, page and sort arrow in the URL. */
+function SchoolExamRoute() {
+  const { school } = Route.useParams();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <AdminPage path="/admin/creation/school-exam/$school">
+      <SchoolExamScreen school={school} search={search} onSearchChange={(next) => navigate({ search: next, replace: true })} />
+    </AdminPage>
+  );
+}
+
+export const Route = createFileRoute('/_admin/admin/creation/school-exam/$school')({ validateSearch: SchoolExamSearchSchema, component: SchoolExamRoute });

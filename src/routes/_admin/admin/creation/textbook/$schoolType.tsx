@@ -1,4 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AdminPage } from '../../../../../layout/AdminPage';
+import { TextbookEditorScreen } from '../../../../../features/question-bank/schools-textbooks/components/TextbookEditorScreen';
 
-export const Route = createFileRoute('/_admin/admin/creation/textbook/$schoolType')({ component: () => <AdminPage path="/admin/creation/textbook/$schoolType" /> });
+/** 교과서 시험 생성: the textbook hierarchy editor of the level in `:schoolType`. */
+function TextbookRoute() {
+  const { schoolType } = Route.useParams();
+  return (
+    <AdminPage path="/admin/creation/textbook/$schoolType">
+      <TextbookEditorScreen schoolType={schoolType} />
+    </AdminPage>
+  );
+}
+
+export const Route = createFileRoute('/_admin/admin/creation/textbook/$schoolType')({ component: TextbookRoute });
