@@ -3,6 +3,10 @@
  * a trivial endpoint (the baseline) and real endpoints, printing requests/s, p95 latency and each
  * figure's ratio to the baseline, so the numbers mean something on a noisy machine.
  */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import autocannon from 'autocannon';
 import { startBuiltApp } from '../tests/helpers/e2e';
 
@@ -30,7 +34,13 @@ async function measure(url: string, c: Case) {
   return { rps: result.requests.average, p95: result.latency.p97_5 ?? result.latency.p99, p50: result.latency.p50, errors };
 }
 
-const app = await startBuiltApp({ LOG_LEVEL: 'error' });
+// The large seed (5,000 exam subjects, 100,000 questions) goes in first; then the built server opens the same
+// database: a fresh embedded one by default, or the PostgreSQL of DATABASE_URL when it is set.
+const databaseUrl = process.env.DATABASE_URL ?? '';
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'edu-bench-'));
+console.log(`seeding the large data set (${databaseUrl ? 'PostgreSQL' : 'PGlite'})…`);
+execFileSync(process.execPath, ['--import', 'tsx', 'scripts/seed-large.ts'], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl }, stdio: 'inherit' });
+const app = await startBuiltApp({ LOG_LEVEL: 'error', NODE_ENV: 'production', SEED: 'never', DATABASE_URL: databaseUrl, JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0001' }, dataDir);
 try {
   const login = await fetch(`${app.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'level10@demo.local', password: 'demo1234!' }) });
   const { token } = (await login.json()) as { token: string };
@@ -39,6 +49,12 @@ try {
     { name: 'baseline: GET /api/health (no token)', path: '/api/health' },
     { name: 'GET /api/health with a token (JWT check + account lookup)', path: '/api/health', headers: auth },
     { name: 'POST /api/auth/refresh-token (restore session)', method: 'POST', path: '/api/auth/refresh-token', body: JSON.stringify({ accessToken: token }) },
+    {
+      name: 'GET exam_subject_list (large: year+subject, sorted, page 2)',
+      path: '/api/v2/exam/exam_subject_list?year=2022&subject_type_id=3&sort_key=name&sort=1&page=2&size=20',
+      headers: auth,
+    },
+    { name: 'GET question_subject/all (large: subject+grade+level, page 2)', path: '/api/v2/exam/question_subject/all?subject_type_id=3&grade_id=2&level=3&page=2&size=20', headers: auth },
   ];
   const rows: Array<{ name: string; rps: number; p95: number; ratio: number; errors: number }> = [];
   let baseline = 0;
@@ -49,8 +65,8 @@ try {
     rows.push({ name: c.name, rps: Math.round(r.rps), p95: r.p95, ratio: r.rps / baseline, errors: r.errors });
   }
   console.log(`\n${CONNECTIONS} connections, ${DURATION} s each (p95 column is autocannon's p97.5)`);
-  console.log(['case'.padEnd(62), 'req/s'.padStart(8), 'p95 ms'.padStart(8), 'ratio'.padStart(7), 'errors'.padStart(7)].join(' '));
-  for (const r of rows) console.log([r.name.padEnd(62), String(r.rps).padStart(8), String(r.p95).padStart(8), r.ratio.toFixed(2).padStart(7), String(r.errors).padStart(7)].join(' '));
+  console.log(['case'.padEnd(66), 'req/s'.padStart(8), 'p95 ms'.padStart(8), 'ratio'.padStart(7), 'errors'.padStart(7)].join(' '));
+  for (const r of rows) console.log([r.name.padEnd(66), String(r.rps).padStart(8), String(r.p95).padStart(8), r.ratio.toFixed(2).padStart(7), String(r.errors).padStart(7)].join(' '));
 } finally {
   await app.stop();
 }

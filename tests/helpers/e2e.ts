@@ -26,9 +26,8 @@ export interface RunningApp {
 }
 
 /** Runs dist/server/server.js (built by `npm run build`) on the embedded database, seeded with the demo data. */
-export async function startBuiltApp(env: Record<string, string> = {}): Promise<RunningApp> {
+export async function startBuiltApp(env: Record<string, string> = {}, dataDir = mkdtempSync(path.join(os.tmpdir(), 'edu-e2e-'))): Promise<RunningApp> {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'edu-e2e-'));
   const child: ChildProcess = spawn(process.execPath, ['dist/server/server.js'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test', SEED: 'always', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -213,3 +213,19 @@ describe('questions: add and delete renumber', () => {
     expect(after.map((q: { question_index: number }) => q.question_index)).toEqual([1, 2, 3]);
   });
 });
+
+describe('GET /api/v2/exam/question_subject/all', () => {
+  it('counts the same whichever way the total is computed (filtered and unfiltered), and hides reported questions from non-masters', async () => {
+    const { sql } = await import('drizzle-orm');
+    const direct = async (where: string) => {
+      const r = (await t.database.db.execute(sql.raw(`select count(*)::int as n from questions q join exam_subjects e on e.id = q.exam_subject_id where not q.excluded and e.excluded_state = 0 and not q.is_reported ${where}`))) as unknown as { rows: Array<{ n: number }> };
+      return r.rows[0].n;
+    };
+    const filtered = await call(3, 'GET', '/api/v2/exam/question_subject/all?subject_type_id=3&level=3&size=5');
+    expect(filtered.body.total).toBe(await direct('and e.subject_type_id = 3 and q.level = 3'));
+    const all = await call(3, 'GET', '/api/v2/exam/question_subject/all?size=5');
+    expect(all.body.total).toBe(await direct(''));
+    expect(all.body.data_list).toHaveLength(Math.min(5, all.body.total));
+    expect((await call(2, 'GET', '/api/v2/exam/question_subject/all')).status).toBe(403);
+  });
+});

@@ -547,4 +547,51 @@ describe('PUT /api/v2/exam/textbook_exam', () => {
     });
     expect(row.release_time).toMatch(/^2025-04-20 09:00:00/);
   });
+
+  it('saves what the textbook screen sends: another textbook of the publisher, a date, a cleared detail; the list shows the new link', async () => {
+    const [exam] = await db()
+      .insert(examSubjects)
+      .values({
+        name: '중학 수학 1 단원평가(화면)',
+        school_type: 2,
+        grade_id: 1,
+        subject_type_id: 3,
+        type: EXAM_TYPE.textbook.code,
+        year: 2042,
+        textbook_subject_id: f.middleBook1,
+        detail: '1단원',
+        enter_price: 5000,
+        class_price: 3000,
+      })
+      .returning();
+    const res = await api('PUT', 'textbook_exam', 4, {
+      id: exam.id,
+      textbook_subject_id: f.middleBook2,
+      name: '중학 수학 2 단원평가(화면)',
+      grade_id: 2,
+      detail: null,
+      release_time: '2025-05-02',
+      enter_price: 0,
+      class_price: 12000,
+    });
+    expect(res.json()).toEqual({ result: 'success', id: exam.id });
+    const [row] = await db().select().from(examSubjects).where(eq(examSubjects.id, exam.id));
+    expect(row).toMatchObject({
+      textbook_subject_id: f.middleBook2,
+      name: '중학 수학 2 단원평가(화면)',
+      grade_id: 2,
+      detail: null,
+      enter_price: 0,
+      class_price: 12000,
+      version: exam.version + 1,
+      year: 2042,
+      state: exam.state,
+    });
+    expect(row.release_time).toMatch(/^2025-05-02/);
+
+    // The screen finds a textbook's exams in this list by textbook_subject_id, so the field must be sent.
+    const list = await api('GET', `exam_subject_list?type=${EXAM_TYPE.textbook.code}&school_type=2&name_search=${encodeURIComponent('단원평가(화면)')}&size=100`, 4);
+    expect(list.statusCode).toBe(200);
+    expect(list.json().data_list).toEqual([expect.objectContaining({ id: exam.id, textbook_subject_id: f.middleBook2, release_time: '2025-05-02', detail: null })]);
+  });
 });

@@ -231,6 +231,8 @@ export const examSubjects = pgTable(
     order: integer('order').notNull().default(0),
     /** How many times reviewers returned the exam. */
     return_count: integer('return_count').notNull().default(0),
+    /** Number of questions, kept by the writes that add or remove questions (lists read it without counting). */
+    question_count: integer('question_count').notNull().default(0),
     /** Optimistic lock for concurrent edits of the record. */
     version: integer('version').notNull().default(1),
     create_time: created(),
@@ -241,6 +243,7 @@ export const examSubjects = pgTable(
     index('exam_subjects_user_idx').on(t.user_id, t.state),
     index('exam_subjects_exam_idx').on(t.exam_id),
     index('exam_subjects_admin_check_idx').on(t.admin_check, t.state),
+    index('exam_subjects_subject_grade_idx').on(t.subject_type_id, t.grade_id),
   ],
 );
 

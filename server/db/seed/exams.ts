@@ -4,6 +4,7 @@
  */
 import { and, eq, inArray, like } from 'drizzle-orm';
 import type { Db } from '../../core/db';
+import { refreshQuestionCount } from '../../features/question-bank/exams.repository';
 import { categories, examSubjects, exams, questionMultiples, questions, schoolSubjects, subjectDetailTypes, textbookSubjects, users } from '../schema';
 
 /** Question stems with LaTeX math, five choices and the answer (1-5). */
@@ -156,4 +157,5 @@ export async function seedExams(db: Db): Promise<void> {
     { textbook_subject_id: textbook?.id ?? null, type: 4, year: 2025, grade_id: textbook?.grade_id ?? 1, school_type: textbook?.school_type ?? 2 },
     { name: `${textbook?.name ?? '중학 수학 1'} 단원 평가`, code: 'MATH_MID', subject_type_id: 3, state: 2, admin_check: 0, user: 'level1@demo.local', complete: 0, count: 6 },
   );
+  await refreshQuestionCount(db);
 }

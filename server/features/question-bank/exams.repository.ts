@@ -23,12 +23,11 @@ const listColumns = {
   user_name: enterer.name,
   admin_name: reviewer.name,
   teacher_name: teacher.name,
-  question_count: sql<number>`(select count(*)::int from ${questions} where ${questions.exam_subject_id} = ${examSubjects.id})`,
   curriculum: sql<number | null>`(select d.curriculum from subject_detail_types d where d.id = ${examSubjects.subject_detail_type_id})`,
 };
 
 /** Turns a joined row into the wire shape. */
-export function presentExamSubject(r: { row: ExamSubjectRow; user_name: string | null; admin_name: string | null; teacher_name: string | null; question_count: number; curriculum: number | null }) {
+export function presentExamSubject(r: { row: ExamSubjectRow; user_name: string | null; admin_name: string | null; teacher_name: string | null; curriculum: number | null }) {
   return {
     ...r.row,
     update_time: iso(r.row.update_time),
@@ -37,7 +36,6 @@ export function presentExamSubject(r: { row: ExamSubjectRow; user_name: string |
     user_name: r.user_name,
     admin_name: r.admin_name,
     teacher_name: r.teacher_name,
-    question_count: Number(r.question_count),
     curriculum: r.curriculum === null ? null : Number(r.curriculum),
   };
 }
@@ -67,6 +65,8 @@ export function filterWhere(q: ExamSubjectListQuery, scope: SQL[] = []): SQL | u
   eqIf(examSubjects.school_type, q.school_type);
   eqIf(examSubjects.state, q.state);
   eqIf(examSubjects.admin_check, q.admin_check);
+  eqIf(examSubjects.textbook_subject_id, q.textbook_subject_id);
+  eqIf(examSubjects.school_subject_id, q.school_subject_id);
   if (q.admin !== undefined) where.push(or(eq(examSubjects.user_id, q.admin), eq(examSubjects.admin_id, q.admin), eq(examSubjects.teacher_id, q.admin))!);
   if (q.user_search) where.push(ilike(enterer.name, like(q.user_search)));
   if (q.name_search) where.push(ilike(examSubjects.name, like(q.name_search)));
@@ -114,6 +114,14 @@ export async function allExamSubjects(db: DbOrTx, q: ExamSubjectListQuery, cap =
 export async function findExamSubject(db: DbOrTx, id: number) {
   const [row] = await baseQuery(db).where(eq(examSubjects.id, id));
   return row ? presentExamSubject(row) : null;
+}
+
+/** Recounts the questions of exam subjects (all of them when no id is given) after questions were added or removed. */
+export async function refreshQuestionCount(db: DbOrTx, examSubjectId?: number) {
+  await db
+    .update(examSubjects)
+    .set({ question_count: sql`(select count(*)::int from ${questions} where ${questions.exam_subject_id} = ${examSubjects.id})` })
+    .where(examSubjectId === undefined ? undefined : eq(examSubjects.id, examSubjectId));
 }
 
 /** Locks an exam subject row for a transition or a versioned write. */

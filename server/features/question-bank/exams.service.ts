@@ -87,6 +87,7 @@ export async function createExamSubject(deps: Deps, user: AuthUser | null, body:
       .values({ ...values, subject_code_name: code, test_name: values.test_name ?? values.name, admin_user: user!.uid, state: S.waiting.code, admin_check: ADMIN_CHECK.withWriter.code })
       .returning({ id: examSubjects.id });
     await insertEmptyQuestions(tx, row.id, question_count, body.class_type ?? 1);
+    await repo.refreshQuestionCount(tx, row.id);
     return row;
   });
 }
@@ -180,6 +181,7 @@ export async function modifyExamSubject(deps: Deps, user: AuthUser | null, body:
       if (oriChoices.length)
         await tx.insert(questionMultiples).values(oriChoices.map((c) => ({ question_id: byIndex.get(indexOf.get(c.question_id)!)!, choice_index: c.choice_index, content: c.content, width: c.width })));
     }
+    await repo.refreshQuestionCount(tx, row.id);
     return row;
   });
 }

@@ -118,7 +118,7 @@ export async function searchBank(
   if (q.question_type !== undefined) where.push(eq(questions.question_type, q.question_type));
   if (q.search) where.push(ilike(questions.content, `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
   const cond = and(...where);
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({
         id: questions.id,
@@ -138,7 +138,39 @@ export async function searchBank(
       .orderBy(desc(questions.id))
       .limit(q.size)
       .offset((q.page - 1) * q.size),
-    db.select({ total: count() }).from(questions).innerJoin(examSubjects, eq(examSubjects.id, questions.exam_subject_id)).where(cond),
+    countBank(db, q, includeReported, cond),
   ]);
   return { data_list: rows, total, page: q.page, size: q.size };
+}
+
+/**
+ * The bank search total. When exam-subject filters narrow the search (subject, grade, year), counting per
+ * matching exam subject through the question index (LATERAL) is several times faster than joining every
+ * question; without them the plain join is faster. Measured on the large seed (npm run bench).
+ */
+async function countBank(
+  db: DbOrTx,
+  q: { subject_type_id?: number; grade_id?: number; year?: number; category_id?: number; level?: number; question_type?: number; search?: string },
+  includeReported: boolean,
+  cond: SQL | undefined,
+): Promise<number> {
+  if (q.subject_type_id === undefined && q.grade_id === undefined && q.year === undefined) {
+    const [{ total }] = await db.select({ total: count() }).from(questions).innerJoin(examSubjects, eq(examSubjects.id, questions.exam_subject_id)).where(cond);
+    return total;
+  }
+  const inner: SQL[] = [sql`q.exam_subject_id = e.id`, sql`not q.excluded`];
+  if (!includeReported) inner.push(sql`not q.is_reported`);
+  if (q.category_id !== undefined) inner.push(sql`q.category_id = ${q.category_id}`);
+  if (q.level !== undefined) inner.push(sql`q.level = ${q.level}`);
+  if (q.question_type !== undefined) inner.push(sql`q.question_type = ${q.question_type}`);
+  if (q.search) inner.push(sql`q.content ilike ${`%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+  const outer: SQL[] = [sql`e.excluded_state = 0`];
+  if (q.subject_type_id !== undefined) outer.push(sql`e.subject_type_id = ${q.subject_type_id}`);
+  if (q.grade_id !== undefined) outer.push(sql`e.grade_id = ${q.grade_id}`);
+  if (q.year !== undefined) outer.push(sql`e.year = ${q.year}`);
+  const result = await db.execute<{ n: number }>(
+    sql`select coalesce(sum(c.n), 0)::int as n from exam_subjects e cross join lateral (select count(*) as n from questions q where ${sql.join(inner, sql` and `)}) c where ${sql.join(outer, sql` and `)}`,
+  );
+  const rowsOf = (result as unknown as { rows?: Array<{ n: number }> }).rows ?? (result as unknown as Array<{ n: number }>);
+  return Number(rowsOf[0].n);
 }

@@ -8,6 +8,7 @@ import type { AuthUser } from '../../core/access';
 import type { Deps } from '../../core/deps';
 import type { DbOrTx } from '../../core/db';
 import { conflict, forbidden, notFound } from '../../core/errors';
+import { refreshQuestionCount } from './exams.repository';
 import { actor } from './exams.service';
 import * as repo from './questions.repository';
 
@@ -107,15 +108,17 @@ export async function addQuestion(deps: Deps, user: AuthUser | null, body: z.out
     if (!canEditQuestions(actor(user), subject)) throw forbidden('이 시험의 문항을 고칠 수 없습니다.');
     const row = await repo.appendQuestion(tx, subject.id, { question_type: body.question_type ?? 1, class_type: subject.class_type });
     await tx.insert(questionMultiples).values(Array.from({ length: 5 }, (_, i) => ({ question_id: row.id, choice_index: i + 1, content: '' })));
+    await refreshQuestionCount(tx, subject.id);
     return row;
   });
 }
 
 export async function deleteQuestion(deps: Deps, user: AuthUser | null, id: number) {
   await deps.db.transaction(async (tx) => {
-    await writableSubjectOfQuestion(tx, user, id);
+    const subject = await writableSubjectOfQuestion(tx, user, id);
     const q = await repo.findQuestion(tx, id);
     await repo.deleteAndRenumber(tx, q!);
+    await refreshQuestionCount(tx, subject.id);
   });
 }
 

@@ -33,6 +33,10 @@ export type Exam = z.infer<typeof ExamSchema>;
 export const ExamSubjectSchema = z.object({
   id: z.number().int(),
   exam_id: z.number().int().nullable(),
+  /** The school exam record of a school exam (type 3). */
+  school_subject_id: z.number().int().nullable(),
+  /** The textbook of a textbook exam (type 4). */
+  textbook_subject_id: z.number().int().nullable(),
   name: z.string(),
   test_name: z.string(),
   school_type: z.number().int(),
@@ -81,6 +85,9 @@ export const ExamSubjectListQuerySchema = ListFilterSchema.extend(PageQuerySchem
   admin_check: OptionalInt,
   /** For lists of one staff member (enter_exam_user, class_exam_user). */
   user_id: OptionalInt,
+  /** The exams of one textbook, or of one school exam record. */
+  textbook_subject_id: OptionalInt,
+  school_subject_id: OptionalInt,
 });
 export type ExamSubjectListQuery = z.output<typeof ExamSubjectListQuerySchema>;
 export const ExamSubjectListReplySchema = listReply(ExamSubjectSchema);

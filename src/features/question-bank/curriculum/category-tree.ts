@@ -36,7 +36,8 @@ export function buildCategoryTree<R extends TreeRow>(rows: readonly R[]): Catego
   return roots;
 }
 
-const normalise = (s: string) => s.replace(/\s+/g, '').toLowerCase();
+/** A name or search text as compared when searching: spaces removed, lower case. */
+export const normalise = (s: string) => s.replace(/\s+/g, '').toLowerCase();
 
 /**
  * Keeps the nodes whose name contains the query (spaces ignored), with their ancestors; a matching node keeps

@@ -25,3 +25,6 @@ export const PICKER_LABELS = {
   chapter: { title: '단원', empty: '조건에 맞는 단원이 없습니다.' },
   type: { title: '문제유형', empty: '조건에 맞는 문제유형이 없습니다.' },
 } as const;
+
+/** What a chapter of each depth is called (1 대단원, 2 중단원, 3 소단원); deeper levels by number. */
+export const chapterDepthLabel = (depth: number) => ['대단원', '중단원', '소단원'][depth - 1] ?? `${depth}단계`;

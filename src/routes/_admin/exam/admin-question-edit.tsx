@@ -27,6 +27,7 @@ function QuestionEdit() {
             <CategoryPicker kind="type" {...scope} value={value} onChange={(v) => onChange(v)} label="문제유형" height={220} />
           )}
           aside={<ExamFilesPanel examSubjectId={id} level={user?.level ?? 0} />}
+          canExclude={(user?.level ?? 0) >= 4}
         />
       ) : (
         <Alert color="yellow">편집할 시험을 목록에서 고르세요.</Alert>

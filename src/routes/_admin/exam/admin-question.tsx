@@ -3,6 +3,9 @@ import { ExamSubjectListQuerySchema, type ExamSubjectListQuery } from '../../../
 import { searchValidator } from '../../../components/list/search-params';
 import { ExamSubjectListScreen } from '../../../features/question-bank/exams/components/ExamSubjectListScreen';
 import { RowActions } from '../../../features/question-bank/exams/components/RowActions';
+import { StaffPicker } from '../../../features/question-bank/exams/components/StaffPicker';
+import { useSession } from '../../../features/auth/hooks/session';
+import { Stack } from '@mantine/core';
 import { AdminPage } from '../../../layout/AdminPage';
 
 /** The enterer's own list: start entering, open the editor, send for review. */
@@ -10,16 +13,22 @@ function EnterList() {
   const search = Route.useSearch();
   const navigate = useNavigate({ from: Route.fullPath });
   const open = (id: number) => navigate({ to: '/exam/admin-question-edit', search: { id } });
+  const { user } = useSession();
+  const admin = (user?.level ?? 0) >= 4;
   return (
     <AdminPage path="/exam/admin-question">
+      <Stack gap="sm">
+      {admin && <StaffPicker value={search.user_id} onChange={(user_id) => navigate({ search: (prev) => ({ ...prev, user_id, page: 1 }) })} />}
       <ExamSubjectListScreen
-        kind="enter"
+        key={search.user_id ?? 'me'}
+        kind={admin && search.user_id !== undefined ? 'enterUser' : 'enter'}
         search={search}
         onSearch={(next: Partial<ExamSubjectListQuery>) => navigate({ search: (prev) => ({ ...prev, ...next }) })}
         href={(r) => `/exam/admin-question-edit?id=${r.id}`}
         actions={(r) => <RowActions row={r} mode="enter" onOpen={() => open(r.id)} />}
         emptyText="배정된 입력 시험이 없습니다."
       />
+      </Stack>
     </AdminPage>
   );
 }

@@ -1,14 +1,16 @@
 /**
- * A read-only browser of the curriculum: choose curriculum, school level, grade, subject and detail, and see
- * the chapter tree (단원) and question types (문제유형) that apply side by side (spec section 5's rule), with the
- * literary works below (search, add).
+ * A read-only browser of the curriculum in two tabs. "단원·문제유형": choose curriculum, school level, grade,
+ * subject and detail, and see the chapter tree (단원) and question types (문제유형) that apply side by side
+ * (spec section 5's rule). "단원 탐색": the chapter explorer (main-category, then sub-category level by level).
+ * The literary works (search, add) are below both tabs.
  */
 import { useState } from 'react';
-import { Alert, Card, Group, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { GRADES, SCHOOL_TYPE } from '../../question-bank.rules';
-import { useSubjectMaster } from '../api/get-subject-master';
-import { CURRICULUM_OPTIONS, type CurriculumYear } from '../curriculum.rules';
+import { Card, SimpleGrid, Stack, Tabs } from '@mantine/core';
+import { SCHOOL_TYPE } from '../../question-bank.rules';
+import type { CategoryScopeInput } from '../api/get-categories';
 import { CategoryPicker } from './CategoryPicker';
+import { ChapterExplorer } from './ChapterExplorer';
+import { CurriculumScopeFilters } from './CurriculumScopeFilters';
 import { LiteraturePanel } from './LiteraturePanel';
 
 export interface CurriculumBrowserProps {
@@ -16,91 +18,63 @@ export interface CurriculumBrowserProps {
   canAddLiterature?: boolean;
 }
 
-const SCHOOL_OPTIONS = Object.values(SCHOOL_TYPE).map((s) => ({ value: String(s.code), label: s.label }));
-const GRADE_OPTIONS = [{ value: '', label: '전체 학년' }, ...GRADES.map((g) => ({ value: String(g), label: `${g}학년` }))];
-const toNumber = (v: string | null) => (v === null || v === '' ? null : Number(v));
+type BrowserTab = 'categories' | 'explorer';
 
 /** The browser screen body; the route wraps it in AdminPage and passes whether works may be added. */
 export function CurriculumBrowser({ canAddLiterature = true }: CurriculumBrowserProps) {
-  const master = useSubjectMaster();
-  const [curriculum, setCurriculum] = useState<CurriculumYear>(2015);
-  const [schoolType, setSchoolType] = useState<number>(SCHOOL_TYPE.high.code);
-  const [grade, setGrade] = useState<number | null>(null);
-  const [subject, setSubject] = useState<number | null>(null);
-  const [detail, setDetail] = useState<number | null>(null);
+  const [tab, setTab] = useState<BrowserTab>('categories');
+  /** The explorer is mounted the first time its tab is opened (starting from the subject chosen here), then kept. */
+  const [explorerSubject, setExplorerSubject] = useState<number | null | undefined>(undefined);
+  const [scope, setScope] = useState<CategoryScopeInput>({
+    curriculum: 2015,
+    school_type: SCHOOL_TYPE.high.code,
+    grade_id: null,
+    subject_type_id: null,
+    subject_detail_type_id: null,
+  });
   const [chapterId, setChapterId] = useState<number | null>(null);
   const [typeId, setTypeId] = useState<number | null>(null);
 
-  const subjects = master.data?.data_list ?? [];
-  const details = (subjects.find((s) => s.id === subject)?.details ?? []).filter((d) => d.school_type === schoolType && d.curriculum === curriculum);
-  /** Any change of scope clears the detail when it no longer belongs, and the choices. */
-  const rescope = (next: { curriculum?: CurriculumYear; schoolType?: number; subject?: number | null }) => {
-    if (next.curriculum !== undefined) setCurriculum(next.curriculum);
-    if (next.schoolType !== undefined) setSchoolType(next.schoolType);
-    if (next.subject !== undefined) setSubject(next.subject);
-    setDetail(null);
-    setChapterId(null);
-    setTypeId(null);
+  /** A change of grade keeps the choices (the pickers say when one no longer applies); any other change clears them. */
+  const changeScope = (next: CategoryScopeInput) => {
+    if (next.grade_id === scope.grade_id) {
+      setChapterId(null);
+      setTypeId(null);
+    }
+    setScope(next);
   };
-  const scope = { curriculum, school_type: schoolType, grade_id: grade, subject_type_id: subject, subject_detail_type_id: detail };
+  const openTab = (value: string | null) => {
+    if (value !== 'categories' && value !== 'explorer') return;
+    if (value === 'explorer' && explorerSubject === undefined) setExplorerSubject(scope.subject_type_id);
+    setTab(value);
+  };
 
   return (
     <Stack gap="md">
-      <Card withBorder>
-        <Group align="flex-end" gap="sm" wrap="wrap">
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="curriculum-label">
-              교육과정
-            </Text>
-            <SegmentedControl
-              aria-labelledby="curriculum-label"
-              value={String(curriculum)}
-              onChange={(v) => rescope({ curriculum: Number(v) as CurriculumYear })}
-              data={CURRICULUM_OPTIONS.map((c) => ({ value: String(c.value), label: c.label }))}
-            />
+      <Tabs value={tab} onChange={openTab} keepMounted>
+        <Tabs.List>
+          <Tabs.Tab value="categories">단원·문제유형</Tabs.Tab>
+          <Tabs.Tab value="explorer">단원 탐색</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="categories" pt="md">
+          <Stack gap="md">
+            <Card withBorder>
+              <CurriculumScopeFilters value={scope} onChange={changeScope} />
+            </Card>
+            <SimpleGrid cols={{ base: 1, md: 2 }}>
+              <Card withBorder>
+                <CategoryPicker kind="chapter" {...scope} value={chapterId} onChange={(id) => setChapterId(id)} height={480} />
+              </Card>
+              <Card withBorder>
+                <CategoryPicker kind="type" {...scope} value={typeId} onChange={(id) => setTypeId(id)} height={480} />
+              </Card>
+            </SimpleGrid>
           </Stack>
-          <Select label="학교급" data={SCHOOL_OPTIONS} value={String(schoolType)} onChange={(v) => v && rescope({ schoolType: Number(v) })} allowDeselect={false} w={120} />
-          <Select label="학년" data={GRADE_OPTIONS} value={grade === null ? '' : String(grade)} onChange={(v) => setGrade(toNumber(v))} allowDeselect={false} w={120} />
-          <Select
-            label="과목"
-            placeholder={master.isPending ? '불러오는 중…' : '과목 선택'}
-            data={subjects.map((s) => ({ value: String(s.id), label: s.name }))}
-            value={subject === null ? null : String(subject)}
-            onChange={(v) => rescope({ subject: toNumber(v) })}
-            disabled={master.isPending}
-            clearable
-            w={140}
-          />
-          <Select
-            label="세부 과목"
-            placeholder={subject === null ? '과목을 먼저 선택' : details.length === 0 ? '세부 과목 없음' : '전체'}
-            data={details.map((d) => ({ value: String(d.id), label: `${d.name} (${d.code})` }))}
-            value={detail === null ? null : String(detail)}
-            onChange={(v) => {
-              setDetail(toNumber(v));
-              setChapterId(null);
-              setTypeId(null);
-            }}
-            disabled={subject === null || details.length === 0}
-            clearable
-            searchable
-            w={240}
-          />
-        </Group>
-        {master.isError && (
-          <Alert color="red" mt="sm">
-            과목 목록을 불러오지 못했습니다: {master.error.message}
-          </Alert>
-        )}
-      </Card>
-      <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <Card withBorder>
-          <CategoryPicker kind="chapter" {...scope} value={chapterId} onChange={(id) => setChapterId(id)} height={480} />
-        </Card>
-        <Card withBorder>
-          <CategoryPicker kind="type" {...scope} value={typeId} onChange={(id) => setTypeId(id)} height={480} />
-        </Card>
-      </SimpleGrid>
+        </Tabs.Panel>
+        <Tabs.Panel value="explorer" pt="md">
+          {explorerSubject !== undefined && <ChapterExplorer defaultSubjectTypeId={explorerSubject ?? undefined} />}
+        </Tabs.Panel>
+      </Tabs>
       <LiteraturePanel canAdd={canAddLiterature} />
     </Stack>
   );

@@ -8,8 +8,15 @@ import { subjectMaster } from '../../../../api/question-bank/curriculum';
 import { adminList } from '../../../../api/staff';
 
 /** Which exam-subject list a screen shows. */
-export type ListKind = 'all' | 'enter' | 'class' | 'ori';
-const LIST_CALL = { all: exams.examSubjectList, enter: exams.enterExam, class: exams.classExam, ori: exams.examSubjectOriList } as const;
+export type ListKind = 'all' | 'enter' | 'class' | 'ori' | 'enterUser' | 'classUser';
+const LIST_CALL = {
+  all: exams.examSubjectList,
+  enter: exams.enterExam,
+  class: exams.classExam,
+  ori: exams.examSubjectOriList,
+  enterUser: exams.enterExamUser,
+  classUser: exams.classExamUser,
+} as const;
 
 export const examSubjectListOptions = (kind: ListKind, query: Partial<exams.ExamSubjectListQuery>) =>
   queryOptions({ queryKey: ['exam-subjects', kind, query], queryFn: () => adminApi(LIST_CALL[kind], { query }), placeholderData: keepPreviousData });
@@ -17,6 +24,21 @@ export const examSubjectListOptions = (kind: ListKind, query: Partial<exams.Exam
 export const examSubjectOptions = (id: number) => queryOptions({ queryKey: ['exam-subject', id], queryFn: () => adminApi(exams.examSubjectGet, { query: { id } }) });
 
 export const questionsOptions = (id: number) => queryOptions({ queryKey: ['questions', id], queryFn: () => adminApi(questions.questionSubject, { query: { id } }) });
+
+/** The questions of an exam for its classifier (question_subject/class). */
+export const classQuestionsOptions = (id: number) => queryOptions({ queryKey: ['questions', id, 'class'], queryFn: () => adminApi(questions.questionSubjectClass, { query: { id } }) });
+
+export const questionOptions = (id: number) => queryOptions({ queryKey: ['question', id], queryFn: () => adminApi(questions.questionGet, { params: { id } }) });
+
+export const bankSearchOptions = (query: CallInput<typeof questions.questionSubjectAll>['query']) =>
+  queryOptions({ queryKey: ['question-bank', query], queryFn: () => adminApi(questions.questionSubjectAll, { query }), placeholderData: keepPreviousData });
+
+export const progressOptions = (query: CallInput<typeof exams.examSubjectPro>['query']) => queryOptions({ queryKey: ['exam-subjects', 'progress', query], queryFn: () => adminApi(exams.examSubjectPro, { query }) });
+
+export const classAnalysisOptions = (query: CallInput<typeof exams.classExamAdminAnalysis>['query']) =>
+  queryOptions({ queryKey: ['exam-subjects', 'class-analysis', query], queryFn: () => adminApi(exams.classExamAdminAnalysis, { query }) });
+
+export const choicesOptions = (questionId: number) => queryOptions({ queryKey: ['choices', questionId], queryFn: () => adminApi(questions.questionMultipleGet, { params: { id: questionId } }) });
 
 export const subjectMasterOptions = () => queryOptions({ queryKey: ['subject-master'], queryFn: () => adminApi(subjectMaster, { query: {} }), staleTime: 10 * 60_000 });
 
@@ -73,6 +95,41 @@ export function useCreateExam() {
 export function useDeleteExamSubject() {
   const invalidate = useInvalidateExams();
   return useMutation({ mutationFn: (id: number) => adminApi(exams.examSubjectDelete, { params: { id } }), onSuccess: invalidate });
+}
+
+export function useUpdateExamSubject() {
+  const invalidate = useInvalidateExams();
+  return useMutation({ mutationFn: (body: CallInput<typeof exams.examSubjectUpdate>['body']) => adminApi(exams.examSubjectUpdate, { body }, { notify: false }), onSuccess: invalidate });
+}
+
+export function useUpdateExam() {
+  const invalidate = useInvalidateExams();
+  return useMutation({ mutationFn: (body: CallInput<typeof exams.examUpdate>['body']) => adminApi(exams.examUpdate, { body }, { notify: false }), onSuccess: invalidate });
+}
+
+export function useDeleteExam() {
+  const invalidate = useInvalidateExams();
+  return useMutation({ mutationFn: (id: number) => adminApi(exams.examDelete, { params: { id } }), onSuccess: invalidate });
+}
+
+export function useExcludeQuestion(examSubjectId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CallInput<typeof exams.examExcludeQuestion>['body']) => adminApi(exams.examExcludeQuestion, { body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['questions', examSubjectId] }),
+  });
+}
+
+/** The choice calls (question_multiple): layout width, add, edit, remove; the question list is refreshed after. */
+export function useChoiceCalls(questionId: number, examSubjectId: number) {
+  const client = useQueryClient();
+  const refresh = () => Promise.all([client.invalidateQueries({ queryKey: ['choices', questionId] }), client.invalidateQueries({ queryKey: ['questions', examSubjectId] })]);
+  return {
+    width: useMutation({ mutationFn: (width: number) => adminApi(questions.questionMultipleWidth, { body: { question_id: questionId, width } }), onSuccess: refresh }),
+    update: useMutation({ mutationFn: (body: { id: number; content?: string; width?: number }) => adminApi(questions.questionMultipleUpdate, { body }), onSuccess: refresh }),
+    create: useMutation({ mutationFn: (body: { choice_index: number; content: string }) => adminApi(questions.questionMultipleCreate, { body: { ...body, question_id: questionId } }), onSuccess: refresh }),
+    remove: useMutation({ mutationFn: (id: number) => adminApi(questions.questionMultipleDelete, { params: { id } }), onSuccess: refresh }),
+  };
 }
 
 export function useModifyExamSubject() {

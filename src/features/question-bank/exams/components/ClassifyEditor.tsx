@@ -11,7 +11,7 @@ import type { ExamSubject } from '../../../../api/question-bank/exams';
 import type { Question } from '../../../../api/question-bank/questions';
 import { MathText } from '../../../../components/math/MathText';
 import { LEVELS_OF_DIFFICULTY } from '../../question-bank.rules';
-import { examSubjectOptions, questionsOptions, useClassifyQuestion, useExamTransition } from '../api/exam-queries';
+import { classQuestionsOptions, examSubjectOptions, useClassifyQuestion, useExamTransition } from '../api/exam-queries';
 import { useExamLifecycle } from '../hooks/use-exam-lifecycle';
 import { StateBadges } from './StateBadges';
 
@@ -110,7 +110,7 @@ function Body({ examSubjectId, kind, renderPicker, onDone, subject, questions }:
 
 export function ClassifyEditor(props: ClassifyEditorProps) {
   const subject = useQuery(examSubjectOptions(props.examSubjectId));
-  const questions = useQuery(questionsOptions(props.examSubjectId));
+  const questions = useQuery(classQuestionsOptions(props.examSubjectId));
   if (subject.isError || questions.isError) return <Alert color="red">{(subject.error ?? questions.error)?.message}</Alert>;
   if (!subject.data || !questions.data) return <Text c="dimmed">불러오는 중…</Text>;
   const s = subject.data.data;

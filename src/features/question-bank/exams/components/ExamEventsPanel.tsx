@@ -11,7 +11,8 @@ import { examCheck, ExamBodySchema } from '../../../../api/question-bank/exams';
 import { ListFooter } from '../../../../components/list/ListFooter';
 import { ListRowsState } from '../../../../components/list/ListState';
 import { EXAM_TYPE, GRADES, labelFor, SCHOOL_TYPE } from '../../question-bank.rules';
-import { examListOptions, examSubjectsOfExamOptions, useCreateExam } from '../api/exam-queries';
+import { modals } from '@mantine/modals';
+import { examListOptions, examSubjectsOfExamOptions, useCreateExam, useDeleteExam, useUpdateExam } from '../api/exam-queries';
 import { CreateExamSubjectModal } from './CreateExamSubjectModal';
 import { ExamSubjectTable } from './ExamSubjectTable';
 
@@ -22,6 +23,8 @@ export function ExamEventsPanel({ schoolType, type = EXAM_TYPE.mock.code, temp =
   const exams = useQuery(examListOptions(temp, { page, size: 10, school_type: schoolType, type: temp ? undefined : type }));
   const subjects = useQuery({ ...examSubjectsOfExamOptions(selected ?? 0), enabled: selected !== null });
   const chosen = exams.data?.data_list.find((e) => e.id === selected);
+  const remove = useDeleteExam();
+  const [renaming, setRenaming] = useState(false);
   return (
     <Grid gap="md">
       <Grid.Col span={{ base: 12, md: 5 }}>
@@ -67,10 +70,32 @@ export function ExamEventsPanel({ schoolType, type = EXAM_TYPE.mock.code, temp =
               <Title order={3} size="h5">
                 {chosen.name}의 과목
               </Title>
-              <Button size="xs" onClick={() => setAdding(true)}>
-                과목 추가
-              </Button>
+              <Group gap="xs">
+                <Button size="xs" variant="default" onClick={() => setRenaming(true)}>
+                  시험 수정
+                </Button>
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  color="red"
+                  onClick={() =>
+                    modals.openConfirmModal({
+                      title: '시험 삭제',
+                      children: `'${chosen.name}'과(와) 입력 전인 과목 ${chosen.subject_count}개를 삭제합니다.`,
+                      labels: { confirm: '삭제', cancel: '취소' },
+                      confirmProps: { color: 'red' },
+                      onConfirm: () => remove.mutate(chosen.id, { onSuccess: () => setSelected(null) }),
+                    })
+                  }
+                >
+                  시험 삭제
+                </Button>
+                <Button size="xs" onClick={() => setAdding(true)}>
+                  과목 추가
+                </Button>
+              </Group>
             </Group>
+            {renaming && <EditExamForm exam={chosen} onDone={() => setRenaming(false)} />}
             <ExamSubjectTable rows={subjects.data?.data_list ?? []} loading={subjects.isLoading} error={subjects.error} sort={{}} onSort={() => undefined} href={subjectHref ? (r) => subjectHref(r.id) : undefined} emptyText="과목이 없습니다. 과목을 추가하세요." />
             <CreateExamSubjectModal opened={adding} onClose={() => setAdding(false)} defaults={{ exam_id: chosen.id, type: chosen.type, school_type: chosen.school_type, grade_id: chosen.grade_id, year: chosen.year, name: `${chosen.name} ` }} />
           </Stack>
@@ -126,6 +151,41 @@ function NewExamForm({ schoolType, type, onCreated }: { schoolType: number; type
         <Group justify="flex-end">
           <Button type="submit" size="xs" loading={create.isPending}>
             시험 만들기
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Renames an exam or changes its date (PUT exam). */
+function EditExamForm({ exam, onDone }: { exam: { id: number; name: string; release_time: string | null; is_temp: boolean }; onDone: () => void }) {
+  const [name, setName] = useState(exam.name);
+  const [date, setDate] = useState(exam.release_time ?? '');
+  const update = useUpdateExam();
+  return (
+    <Paper
+      withBorder
+      p="sm"
+      component="form"
+      aria-label="시험 수정"
+      onSubmit={(e: FormEvent) => {
+        e.preventDefault();
+        update.mutate({ id: exam.id, name, release_time: date || null, is_temp: false }, { onSuccess: onDone });
+      }}
+    >
+      <Stack gap="xs">
+        {update.isError && <Alert color="red">{update.error.message}</Alert>}
+        <Group grow align="flex-end">
+          <TextInput label="시험명" size="xs" value={name} onChange={(e) => setName(e.currentTarget.value)} />
+          <TextInput label="시행일" type="date" size="xs" value={date} onChange={(e) => setDate(e.currentTarget.value)} />
+        </Group>
+        <Group justify="flex-end">
+          <Button size="xs" variant="default" onClick={onDone}>
+            취소
+          </Button>
+          <Button size="xs" type="submit" loading={update.isPending}>
+            저장{exam.is_temp ? ' (임시 해제)' : ''}
           </Button>
         </Group>
       </Stack>

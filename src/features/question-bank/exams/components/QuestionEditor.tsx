@@ -16,7 +16,8 @@ import type { ExamSubject } from '../../../../api/question-bank/exams';
 import type { Question } from '../../../../api/question-bank/questions';
 import { MathText } from '../../../../components/math/MathText';
 import { LEVELS_OF_DIFFICULTY, QUESTION_TYPE } from '../../question-bank.rules';
-import { examSubjectOptions, questionsOptions, useAddQuestion, useExamTransition, useSaveQuestion } from '../api/exam-queries';
+import { examSubjectOptions, questionsOptions, useAddQuestion, useExamTransition, useExcludeQuestion, useSaveQuestion } from '../api/exam-queries';
+import { ChoiceLayoutModal } from './ChoiceLayoutModal';
 import { useExamLifecycle } from '../hooks/use-exam-lifecycle';
 import { formOf, isDirty, missingOfForm, saveBodyOf, type QuestionForm } from '../question-form';
 import { CompletenessModal, type IncompleteItem } from './CompletenessModal';
@@ -31,6 +32,8 @@ export interface QuestionEditorProps {
   renderTypePicker: (p: { value: number | null; onChange: (id: number | null) => void; scope: { school_type: number; grade_id: number; subject_type_id: number; subject_detail_type_id: number | null; curriculum: 2015 | 2022 } }) => ReactNode;
   aside?: ReactNode;
   onDone?: () => void;
+  /** Admins (level 4+) may exclude single questions from the bank. */
+  canExclude?: boolean;
 }
 
 const CHOICE_MARKS = ['①', '②', '③', '④', '⑤'];
@@ -64,12 +67,15 @@ function EditorBody({
   renderTypePicker,
   aside,
   onDone,
+  canExclude,
 }: QuestionEditorProps & { subject: ExamSubject; questions: Question[]; subjectCode: string; current: Question | undefined }) {
   const client = useQueryClient();
   const { can } = useExamLifecycle(subject);
   const transition = useExamTransition();
   const save = useSaveQuestion();
   const add = useAddQuestion();
+  const exclude = useExcludeQuestion(subject.id);
+  const [layout, setLayout] = useState(false);
   const [form, setForm] = useState<QuestionForm | null>(current ? formOf(current) : null);
   const [stale, setStale] = useState<string | null>(null);
   const [incomplete, setIncomplete] = useState<{ items: IncompleteItem[]; message: string | null } | null>(null);
@@ -249,7 +255,7 @@ function EditorBody({
                 <Stack gap="sm">
                   <Group justify="space-between">
                     <Title order={4} size="h5">
-                      {current.question_index}번 문항 {dirty && <Badge color="yellow" size="sm">저장 안 됨</Badge>}
+                      {current.question_index}번 문항 {dirty && <Badge color="yellow" size="sm">저장 안 됨</Badge>} {current.excluded && <Badge color="dark" size="sm">제외됨</Badge>}
                     </Title>
                     {liveMissing.length > 0 ? (
                       <Group gap={4}>{liveMissing.map((m) => <Badge key={m} color="red" variant="light" size="sm">{m}</Badge>)}</Group>
@@ -264,6 +270,13 @@ function EditorBody({
                     data={Object.values(QUESTION_TYPE).map((t) => ({ value: String(t.code), label: t.label }))}
                   />
                   <Textarea label="문항 내용" description="수식은 $...$ (예: $x^2$)" autosize minRows={3} value={form.content} onChange={(e) => set('content', e.currentTarget.value)} />
+                  {hasChoices && (
+                    <Group justify="flex-end">
+                      <Button size="compact-xs" variant="subtle" onClick={() => setLayout(true)}>
+                        선택지 배치
+                      </Button>
+                    </Group>
+                  )}
                   {hasChoices &&
                     form.choices.map((c, i) => (
                       <TextInput key={i} label={`선택지 ${i + 1}`} value={c} onChange={(e) => set('choices', form.choices.map((x, j) => (j === i ? e.currentTarget.value : x)))} />
@@ -330,6 +343,14 @@ function EditorBody({
           )}
         </Grid.Col>
       </Grid>
+      {current && <ChoiceLayoutModal questionId={current.id} examSubjectId={subject.id} opened={layout} onClose={() => setLayout(false)} editable={editable && !dirty} />}
+      {current && canExclude && (
+        <Group justify="flex-end">
+          <Button size="xs" variant="subtle" color={current.excluded ? 'teal' : 'red'} loading={exclude.isPending} onClick={() => exclude.mutate({ id: current.id, excluded: !current.excluded })}>
+            {current.excluded ? `${current.question_index}번 문항 복원` : `${current.question_index}번 문항을 문제은행에서 제외`}
+          </Button>
+        </Group>
+      )}
       <CompletenessModal
         opened={!!incomplete}
         items={incomplete?.items ?? []}

@@ -1,6 +1,6 @@
 /**
- * School exam records (내신): the list of one school level with its URL search state, one record, and the
- * create, update and delete mutations that refresh the list.
+ * School exam records (내신): the list of one school level with its URL search state (including the tab
+ * of temporary records), and the create, update and delete mutations that refresh every school exam query.
  */
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -26,6 +26,10 @@ export const SchoolExamSearchSchema = z.object({
   name_search: z.string().max(200).optional().catch(undefined),
   sort_key: z.enum(calls.SCHOOL_SUBJECT_SORT_KEYS).optional().catch(undefined),
   sort: z.union([z.literal(1), z.literal(2)]).optional().catch(undefined),
+  /** 'temp' shows the temporary records (exam_all_temp/school_subject) instead of the filtered list. */
+  tab: z.enum(['temp']).optional().catch(undefined),
+  /** The page of the temporary records' tab. */
+  temp_page: optionalNumber,
 });
 export type SchoolExamSearch = z.infer<typeof SchoolExamSearchSchema>;
 

@@ -1,18 +1,22 @@
 /**
- * /admin/creation/school-exam/:school — the school exam records (내신) of one level: filters and sort kept
- * in the URL, a paginated table, a create/edit modal and deletion after confirmation.
+ * /admin/creation/school-exam/:school — the school exam records (내신) of one level in two tabs: the list
+ * (filters and sort kept in the URL, a paginated table) and the temporary records (exam_all_temp), each with
+ * a create/edit modal that loads the record by id, and deletion after confirmation.
  */
 import { useState } from 'react';
-import { Alert, Button, Group, Pagination, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Tabs, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import type { SchoolSubject } from '../../../../api/question-bank/schools-textbooks';
 import { PAGE_SIZE, labelFor, SEMESTER } from '../../question-bank.rules';
 import { schoolTypeOf, useDeleteSchoolSubject, useSchoolSubjects, type SchoolExamSearch } from '../api/school-subjects';
+import { useTempSchoolSubjects } from '../api/temp-school-subjects';
+import { ListBody } from './ListBody';
 import { SchoolSubjectFilters } from './SchoolSubjectFilters';
 import { SchoolSubjectFormModal } from './SchoolSubjectFormModal';
 import { SchoolSubjectTable, nextSort } from './SchoolSubjectTable';
 import { schoolLabel } from './select-options';
+import { TempSchoolSubjectList } from './TempSchoolSubjectList';
 
 interface Props {
   /** The route's `:school` parameter: '2' middle, '3' high. */
@@ -20,6 +24,9 @@ interface Props {
   search: SchoolExamSearch;
   onSearchChange: (next: SchoolExamSearch) => void;
 }
+
+/** What the modal is doing: creating (optionally a temporary record) or editing a record by id. */
+type Editing = { id: null; temp: boolean } | { id: number } | null;
 
 export function SchoolExamScreen({ school, search, onSearchChange }: Props) {
   const schoolType = schoolTypeOf(school);
@@ -30,16 +37,17 @@ export function SchoolExamScreen({ school, search, onSearchChange }: Props) {
       </Alert>
     );
   }
-  return <SchoolExamList key={schoolType} schoolType={schoolType} search={search} onSearchChange={onSearchChange} />;
+  return <SchoolExamTabs key={schoolType} schoolType={schoolType} search={search} onSearchChange={onSearchChange} />;
 }
 
-function SchoolExamList({ schoolType, search, onSearchChange }: Omit<Props, 'school'> & { schoolType: number }) {
-  const page = search.page ?? 1;
-  const list = useSchoolSubjects(schoolType, { ...search, page, size: PAGE_SIZE.default });
+type ScreenProps = Omit<Props, 'school'> & { schoolType: number };
+
+function SchoolExamTabs({ schoolType, search, onSearchChange }: ScreenProps) {
   const remove = useDeleteSchoolSubject();
-  const [editing, setEditing] = useState<SchoolSubject | 'new' | null>(null);
-  const change = (patch: Partial<SchoolExamSearch>) => onSearchChange({ ...search, ...patch, page: undefined });
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.size)) : 1;
+  const [editing, setEditing] = useState<Editing>(null);
+  const tempPage = search.temp_page ?? 1;
+  // Also read on the list tab, for the count on the temporary tab.
+  const temp = useTempSchoolSubjects(schoolType, tempPage);
 
   function confirmDelete(row: SchoolSubject) {
     modals.openConfirmModal({
@@ -55,47 +63,67 @@ function SchoolExamList({ schoolType, search, onSearchChange }: Omit<Props, 'sch
     });
   }
 
+  const edit = (row: SchoolSubject) => setEditing({ id: row.id });
+  return (
+    <>
+      <Tabs value={search.tab ?? 'list'} onChange={(tab) => onSearchChange({ ...search, tab: tab === 'temp' ? 'temp' : undefined })} keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="list">내신 시험 목록</Tabs.Tab>
+          <Tabs.Tab
+            value="temp"
+            rightSection={
+              temp.data ? (
+                <Badge size="sm" variant="light" color={temp.data.total ? 'orange' : 'gray'} circle={temp.data.total < 10}>
+                  {temp.data.total}
+                </Badge>
+              ) : undefined
+            }
+          >
+            임시 내신 시험
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="list">
+          <SchoolExamList schoolType={schoolType} search={search} onSearchChange={onSearchChange} onCreate={() => setEditing({ id: null, temp: false })} onEdit={edit} onDelete={confirmDelete} />
+        </Tabs.Panel>
+        <Tabs.Panel value="temp">
+          <TempSchoolSubjectList
+            schoolType={schoolType}
+            list={temp}
+            page={tempPage}
+            onPageChange={(p) => onSearchChange({ ...search, temp_page: p === 1 ? undefined : p })}
+            onCreate={() => setEditing({ id: null, temp: true })}
+            onEdit={edit}
+            onDelete={confirmDelete}
+          />
+        </Tabs.Panel>
+      </Tabs>
+      {editing !== null && <SchoolSubjectFormModal schoolType={schoolType} recordId={editing.id} newIsTemp={editing.id === null && editing.temp} onClose={() => setEditing(null)} />}
+    </>
+  );
+}
+
+interface ListProps extends ScreenProps {
+  onCreate: () => void;
+  onEdit: (row: SchoolSubject) => void;
+  onDelete: (row: SchoolSubject) => void;
+}
+
+/** The filtered, sorted, paginated list of the level's records. */
+function SchoolExamList({ schoolType, search, onSearchChange, onCreate, onEdit, onDelete }: ListProps) {
+  const page = search.page ?? 1;
+  const { year, grade_id, semester, subject_type_id, name_search, sort_key, sort } = search;
+  const list = useSchoolSubjects(schoolType, { year, grade_id, semester, subject_type_id, name_search, sort_key, sort, page, size: PAGE_SIZE.default });
+  const change = (patch: Partial<SchoolExamSearch>) => onSearchChange({ ...search, ...patch, page: undefined });
+
   return (
     <Stack gap="md">
       <Group justify="space-between" align="end">
         <SchoolSubjectFilters key={search.name_search ?? ''} search={search} onChange={change} />
-        <Button onClick={() => setEditing('new')}>새 {schoolLabel(schoolType)} 내신 시험</Button>
+        <Button onClick={onCreate}>새 {schoolLabel(schoolType)} 내신 시험</Button>
       </Group>
-      {list.isPending ? (
-        <Stack gap="xs" aria-busy="true" aria-label="불러오는 중">
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} height={36} />
-          ))}
-        </Stack>
-      ) : list.isError ? (
-        <Alert color="red" role="alert" title="목록을 불러오지 못했습니다">
-          {list.error.message}{' '}
-          <Button size="compact-xs" variant="light" onClick={() => list.refetch()}>
-            다시 시도
-          </Button>
-        </Alert>
-      ) : list.data.data_list.length === 0 ? (
-        <Text c="dimmed" ta="center" py="xl">
-          조건에 맞는 내신 시험이 없습니다.
-        </Text>
-      ) : (
-        <>
-          <Text size="sm" c="dimmed">
-            전체 {list.data.total.toLocaleString('ko-KR')}건
-          </Text>
-          <SchoolSubjectTable
-            rows={list.data.data_list}
-            sort={search}
-            onSort={(key) => onSearchChange({ ...search, ...nextSort(search, key), page: undefined })}
-            onEdit={setEditing}
-            onDelete={confirmDelete}
-          />
-          <Group justify="center">
-            <Pagination total={pages} value={page} onChange={(p) => onSearchChange({ ...search, page: p === 1 ? undefined : p })} aria-label="페이지" />
-          </Group>
-        </>
-      )}
-      {editing !== null && <SchoolSubjectFormModal schoolType={schoolType} record={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      <ListBody list={list} page={page} onPageChange={(p) => onSearchChange({ ...search, page: p === 1 ? undefined : p })} empty="조건에 맞는 내신 시험이 없습니다.">
+        {(rows) => <SchoolSubjectTable rows={rows} sort={search} onSort={(key) => onSearchChange({ ...search, ...nextSort(search, key), page: undefined })} onEdit={onEdit} onDelete={onDelete} />}
+      </ListBody>
     </Stack>
   );
 }

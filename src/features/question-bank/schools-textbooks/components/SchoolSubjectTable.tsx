@@ -1,6 +1,8 @@
 /**
  * The school exam table: column widths in percent, and sortable headers whose click cycles the sort arrow
- * between 1 (ascending) and 2 (descending) (spec section 9).
+ * between 1 (ascending) and 2 (descending) (spec section 9). Without `onSort` (the temporary records' list,
+ * which the server orders newest first) the headers are plain; with `onRelease` a temporary row also offers
+ * '임시 해제'.
  */
 import { Badge, Button, Group, Table, Text, UnstyledButton } from '@mantine/core';
 import type { SchoolSubject, SchoolSubjectSortKey } from '../../../../api/question-bank/schools-textbooks';
@@ -33,27 +35,38 @@ export function nextSort(current: SortState, key: SchoolSubjectSortKey): Require
 const arrow = (s: SortState, key: SchoolSubjectSortKey) => (s.sort_key !== key ? '↕' : s.sort === SORT.desc ? '▼' : '▲');
 const ariaSort = (s: SortState, key?: SchoolSubjectSortKey) => (!key || s.sort_key !== key ? undefined : s.sort === SORT.desc ? 'descending' : 'ascending');
 
+/** The widths with a wider 관리 column (taken from 학교) when a third action is shown. */
+const withReleaseColumn = COLUMNS.map((c) => (c.label === '학교' ? { ...c, width: '13%' } : c.label === '관리' ? { ...c, width: '14%' } : c));
+
 export function SchoolSubjectTable({
   rows,
-  sort,
+  sort = {},
   onSort,
   onEdit,
   onDelete,
+  onRelease,
+  releasing,
 }: {
   rows: SchoolSubject[];
-  sort: SortState;
-  onSort: (key: SchoolSubjectSortKey) => void;
+  sort?: SortState;
+  /** Omitted for a list that is not sortable. */
+  onSort?: (key: SchoolSubjectSortKey) => void;
   onEdit: (row: SchoolSubject) => void;
   onDelete: (row: SchoolSubject) => void;
+  /** Clears is_temp of a temporary row. */
+  onRelease?: (row: SchoolSubject) => void;
+  /** The row whose release is being saved. */
+  releasing?: number | null;
 }) {
+  const columns = onRelease ? withReleaseColumn : COLUMNS;
   return (
     <Table.ScrollContainer minWidth={960}>
       <Table striped highlightOnHover layout="fixed" verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
-            {COLUMNS.map((c) => (
-              <Table.Th key={c.label} w={c.width} aria-sort={ariaSort(sort, c.sortKey)}>
-                {c.sortKey ? (
+            {columns.map((c) => (
+              <Table.Th key={c.label} w={c.width} aria-sort={onSort ? ariaSort(sort, c.sortKey) : undefined}>
+                {c.sortKey && onSort ? (
                   <UnstyledButton onClick={() => onSort(c.sortKey!)} fw={600} fz="sm">
                     {c.label}{' '}
                     <Text span c={sort.sort_key === c.sortKey ? 'blue' : 'dimmed'} fz="xs" aria-hidden>
@@ -111,6 +124,11 @@ export function SchoolSubjectTable({
                   <Button size="compact-xs" variant="light" onClick={() => onEdit(r)} aria-label={`${r.id}번 수정`}>
                     수정
                   </Button>
+                  {onRelease && r.is_temp && (
+                    <Button size="compact-xs" variant="light" color="teal" onClick={() => onRelease(r)} loading={releasing === r.id} aria-label={`${r.id}번 임시 해제`}>
+                      임시 해제
+                    </Button>
+                  )}
                   <Button size="compact-xs" variant="light" color="red" onClick={() => onDelete(r)} aria-label={`${r.id}번 삭제`}>
                     삭제
                   </Button>

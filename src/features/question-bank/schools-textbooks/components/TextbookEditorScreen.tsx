@@ -1,13 +1,14 @@
 /**
  * /admin/creation/textbook/:schoolType — the textbook hierarchy editor: choose a publisher (those with a
  * textbook of the level), optionally a subject, then a textbook; its 대단원 / 중단원 / 소단원 are edited in
- * three columns, each narrowing the next.
+ * three columns, each narrowing the next, and the textbook exams linked to it are listed below for editing.
  */
 import { useState } from 'react';
 import { Alert, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { schoolTypeOf } from '../api/school-subjects';
 import { usePublishers, useTextbooks } from '../api/textbook-options';
 import { SUBJECT_OPTIONS, schoolLabel } from './select-options';
+import { TextbookExamSection } from './TextbookExamSection';
 import { UnitColumn } from './UnitColumn';
 
 export function TextbookEditorScreen({ schoolType: param }: { schoolType: string }) {
@@ -36,6 +37,7 @@ function TextbookEditor({ schoolType }: { schoolType: number }) {
     setContentId(null);
     setMainId(null);
   };
+  const textbook = textbooks.data?.data_list.find((t) => t.id === textbookId);
   const textbookOptions = (textbooks.data?.data_list ?? []).map((t) => ({
     value: t.id,
     label: `${t.name}${t.detail && !t.name.includes(t.detail) ? ` (${t.detail})` : ''} · ${t.curriculum} 교육과정`,
@@ -84,7 +86,7 @@ function TextbookEditor({ schoolType }: { schoolType: number }) {
       </Group>
       {textbookId === null && (
         <Text size="sm" c="dimmed">
-          출판사와 교과서를 고르면 대단원 &gt; 중단원 &gt; 소단원을 편집할 수 있습니다. 이름을 입력하고 Enter로 추가하고, ↑↓로 순서를 바꿉니다.
+          출판사와 교과서를 고르면 대단원 &gt; 중단원 &gt; 소단원을 편집하고, 그 교과서에 연결된 교과서 시험을 아래에서 수정할 수 있습니다. 이름을 입력하고 Enter로 추가하고, ↑↓로 순서를 바꿉니다.
         </Text>
       )}
       <SimpleGrid cols={{ base: 1, md: 3 }}>
@@ -101,6 +103,7 @@ function TextbookEditor({ schoolType }: { schoolType: number }) {
         <UnitColumn level="contentMain" parentId={contentId} emptyHint="왼쪽에서 대단원을 선택하세요." selectedId={mainId} onSelect={setMainId} />
         <UnitColumn level="contentSub" parentId={mainId} emptyHint="왼쪽에서 중단원을 선택하세요." />
       </SimpleGrid>
+      {textbook && <TextbookExamSection key={textbook.id} schoolType={schoolType} textbook={textbook} />}
     </Stack>
   );
 }

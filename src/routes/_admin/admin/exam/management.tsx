@@ -1,7 +1,11 @@
+import { useState } from 'react';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { Button, Group } from '@mantine/core';
+import { Button, Group, Stack, Tabs } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { ExamSubjectListQuerySchema, type ExamSubjectListQuery } from '../../../../api/question-bank/exams';
+import { ExamSubjectListQuerySchema, type ExamSubject, type ExamSubjectListQuery } from '../../../../api/question-bank/exams';
+import { BankSearch } from '../../../../features/question-bank/exams/components/BankSearch';
+import { EditExamSubjectModal } from '../../../../features/question-bank/exams/components/EditExamSubjectModal';
+import { ProgressSummary } from '../../../../features/question-bank/exams/components/ProgressSummary';
 import { searchValidator } from '../../../../components/list/search-params';
 import { useDeleteExamSubject, useExamTransition } from '../../../../features/question-bank/exams/api/exam-queries';
 import { ExamSubjectListScreen } from '../../../../features/question-bank/exams/components/ExamSubjectListScreen';
@@ -13,8 +17,20 @@ function ExamManagement() {
   const navigate = useNavigate({ from: Route.fullPath });
   const remove = useDeleteExamSubject();
   const transition = useExamTransition();
+  const [editing, setEditing] = useState<ExamSubject | null>(null);
   return (
     <AdminPage path="/admin/exam/management">
+      <Tabs defaultValue="subjects" keepMounted={false}>
+        <Tabs.List mb="sm">
+          <Tabs.Tab value="subjects">시험 과목</Tabs.Tab>
+          <Tabs.Tab value="bank">문항 검색</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="bank">
+          <BankSearch />
+        </Tabs.Panel>
+        <Tabs.Panel value="subjects">
+      <Stack gap="sm">
+      <ProgressSummary year={search.year} type={search.type} subject_type_id={search.subject_type_id} />
       <ExamSubjectListScreen
         kind="all"
         search={search}
@@ -24,6 +40,9 @@ function ExamManagement() {
         create={{}}
         actions={(r) => (
           <Group gap={4} wrap="nowrap">
+            <Button size="compact-xs" variant="subtle" onClick={() => setEditing(r)}>
+              수정
+            </Button>
             {r.state === 4 && (
               <Button
                 size="compact-xs"
@@ -63,6 +82,10 @@ function ExamManagement() {
           </Group>
         )}
       />
+      </Stack>
+        </Tabs.Panel>
+      </Tabs>
+      <EditExamSubjectModal row={editing} onClose={() => setEditing(null)} />
     </AdminPage>
   );
 }

@@ -3,6 +3,10 @@ import { ExamSubjectListQuerySchema, type ExamSubjectListQuery } from '../../../
 import { searchValidator } from '../../../../components/list/search-params';
 import { ExamSubjectListScreen } from '../../../../features/question-bank/exams/components/ExamSubjectListScreen';
 import { RowActions } from '../../../../features/question-bank/exams/components/RowActions';
+import { ClassAnalysisTable } from '../../../../features/question-bank/exams/components/ClassAnalysisTable';
+import { StaffPicker } from '../../../../features/question-bank/exams/components/StaffPicker';
+import { useSession } from '../../../../features/auth/hooks/session';
+import { Stack } from '@mantine/core';
 import { AdminPage } from '../../../../layout/AdminPage';
 
 /** Classification work (유형): exams waiting for a classifier and the ones I took. */
@@ -10,16 +14,23 @@ function ClassList() {
   const search = Route.useSearch();
   const navigate = useNavigate({ from: Route.fullPath });
   const open = (id: number) => navigate({ to: '/exam/admin-type-edit', search: { id } });
+  const { user } = useSession();
+  const admin = (user?.level ?? 0) >= 4;
   return (
     <AdminPage path="/admin/my-workspace/type-management">
+      <Stack gap="sm">
+      {admin && <ClassAnalysisTable year={search.year} subject_type_id={search.subject_type_id} />}
+      {admin && <StaffPicker value={search.user_id} onChange={(user_id) => navigate({ search: (prev) => ({ ...prev, user_id, page: 1 }) })} />}
       <ExamSubjectListScreen
-        kind="class"
+        key={search.user_id ?? 'me'}
+        kind={admin && search.user_id !== undefined ? 'classUser' : 'class'}
         search={search}
         onSearch={(next: Partial<ExamSubjectListQuery>) => navigate({ search: (prev) => ({ ...prev, ...next }) })}
         href={(r) => `/exam/admin-type-edit?id=${r.id}`}
         actions={(r) => <RowActions row={r} mode="class" onOpen={() => open(r.id)} />}
         emptyText="분류할 시험이 없습니다."
       />
+      </Stack>
     </AdminPage>
   );
 }

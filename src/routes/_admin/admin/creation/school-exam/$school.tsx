@@ -3,7 +3,7 @@ import { AdminPage } from '../../../../../layout/AdminPage';
 import { SchoolExamSearchSchema } from '../../../../../features/question-bank/schools-textbooks/api/school-subjects';
 import { SchoolExamScreen } from '../../../../../features/question-bank/schools-textbooks/components/SchoolExamScreen';
 
-/** 내신 시험 생성: the level from `:school`, the list's filters, page and sort arrow in the URL. */
+/** 내신 시험 생성: the level from `:school`; the tab (list or temporary records), the list's filters, page and sort arrow and the temporary tab's page in the URL. */
 function SchoolExamRoute() {
   const { school } = Route.useParams();
   const search = Route.useSearch();
