@@ -23,7 +23,8 @@ const listColumns = {
   user_name: enterer.name,
   admin_name: reviewer.name,
   teacher_name: teacher.name,
-  curriculum: sql<number | null>`(select d.curriculum from subject_detail_types d where d.id = ${examSubjects.subject_detail_type_id})`,
+  // Correlated subqueries name the outer table explicitly: Drizzle leaves columns unqualified in single-table selects.
+  curriculum: sql<number | null>`(select d.curriculum from subject_detail_types d where d.id = "exam_subjects"."subject_detail_type_id")`,
 };
 
 /** Turns a joined row into the wire shape. */
@@ -120,7 +121,7 @@ export async function findExamSubject(db: DbOrTx, id: number) {
 export async function refreshQuestionCount(db: DbOrTx, examSubjectId?: number) {
   await db
     .update(examSubjects)
-    .set({ question_count: sql`(select count(*)::int from ${questions} where ${questions.exam_subject_id} = ${examSubjects.id})` })
+    .set({ question_count: sql`(select count(*)::int from questions q where q.exam_subject_id = "exam_subjects"."id")` })
     .where(examSubjectId === undefined ? undefined : eq(examSubjects.id, examSubjectId));
 }
 
@@ -173,7 +174,7 @@ export async function classAnalysis(db: DbOrTx, filter: { year?: number; subject
 
 const examColumns = {
   row: exams,
-  subject_count: sql<number>`(select count(*)::int from ${examSubjects} where ${examSubjects.exam_id} = ${exams.id})`,
+  subject_count: sql<number>`(select count(*)::int from exam_subjects s where s.exam_id = "exams"."id")`,
 };
 export function presentExam(r: { row: typeof exams.$inferSelect; subject_count: number }) {
   return { ...r.row, release_time: r.row.release_time ? r.row.release_time.slice(0, 10) : null, create_time: iso(r.row.create_time), update_time: iso(r.row.update_time), subject_count: Number(r.subject_count) };

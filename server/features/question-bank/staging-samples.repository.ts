@@ -18,7 +18,8 @@ export interface Paging {
 
 // ---------------------------------------------------------------- staging exams
 
-const questionCount = sql<number>`(select count(*)::int from ${stagingQuestions} where ${stagingQuestions.staging_exam_id} = ${stagingExams.id})`;
+// The outer table is named explicitly: Drizzle leaves columns unqualified in single-table selects.
+const questionCount = sql<number>`(select count(*)::int from staging_questions sq where sq.staging_exam_id = "staging_exams"."id")`;
 
 const stagingExamColumns = {
   id: stagingExams.id,
