@@ -5,6 +5,8 @@ import { useSession } from '../../../features/auth/hooks/session';
 import { CategoryPicker } from '../../../features/question-bank/curriculum/components/CategoryPicker';
 import { QuestionEditor } from '../../../features/question-bank/exams/components/QuestionEditor';
 import { ExamFilesPanel } from '../../../features/question-bank/files/components/ExamFilesPanel';
+import { PageImages } from '../../../features/question-bank/files/components/PageImages';
+import { Stack } from '@mantine/core';
 import { searchValidator } from '../../../components/list/search-params';
 import { AdminPage } from '../../../layout/AdminPage';
 
@@ -26,7 +28,12 @@ function QuestionEdit() {
           renderTypePicker={({ value, onChange, scope }) => (
             <CategoryPicker kind="type" {...scope} value={value} onChange={(v) => onChange(v)} label="문제유형" height={220} />
           )}
-          aside={<ExamFilesPanel examSubjectId={id} level={user?.level ?? 0} />}
+          aside={
+            <Stack gap="sm">
+              <PageImages examSubjectId={id} />
+              <ExamFilesPanel examSubjectId={id} level={user?.level ?? 0} />
+            </Stack>
+          }
           canExclude={(user?.level ?? 0) >= 4}
         />
       ) : (
