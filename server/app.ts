@@ -25,6 +25,8 @@ import { questionRoutes } from './features/question-bank/questions.routes';
 import { schoolTextbookRoutes } from './features/question-bank/schools-textbooks.routes';
 import { stagingSampleRoutes } from './features/question-bank/staging-samples.routes';
 import { staffRoutes } from './features/staff/staff.routes';
+import { bugRoutes } from './features/question-bank/bugs.routes';
+import { reviewRoutes } from './features/question-bank/review.routes';
 import { isUniqueViolation } from './features/auth/auth.service';
 import { registerDocs, registerWeb, systemRoutes } from './features/system/system.routes';
 
@@ -38,6 +40,8 @@ export const ROUTES: RouteDef[] = [
   ...questionRoutes,
   ...stagingSampleRoutes,
   ...fileRoutes,
+  ...reviewRoutes,
+  ...bugRoutes,
   ...staffRoutes,
 ] as RouteDef[];
 

@@ -2,3 +2,4 @@
 export * from './auth';
 export * from './system';
 export * from './question-bank';
+export * from './review';
