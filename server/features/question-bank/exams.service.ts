@@ -15,6 +15,7 @@ import { applyTransition } from '../../core/transitions';
 import * as repo from './exams.repository';
 import { choicesOf } from './questions.repository';
 import { removeStoredFiles, storedKeysOfExamSubject } from './files.service';
+import { resubmitReturned } from './review.service';
 
 const S = EXAM_SUBJECT_STATE;
 type ListQuery = z.output<typeof api.ExamSubjectListQuerySchema>;
@@ -249,6 +250,7 @@ export function enterDone(deps: Deps, user: AuthUser | null, id: number) {
     {
       authorize: assigneeOnly(user),
       before: async (tx, row) => {
+        await resubmitReturned(tx, user, row);
         const incomplete = await incompleteOf(tx, row);
         if (incomplete.length) throw conflict(`미완성 문항이 있어 입력을 완료할 수 없습니다: ${incomplete.map((q) => `${q.question_index}번(${q.missing.join(', ')})`).join(', ')}`);
       },
