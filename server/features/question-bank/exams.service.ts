@@ -240,6 +240,12 @@ export function enterChange(deps: Deps, user: AuthUser | null, body: z.output<ty
   return transition(deps, user, body.id, { exam: { type: body.event } }, { authorize: assigneeOnly(user), extra: (row) => (row.user_id === null ? { user_id: user!.uid } : {}) });
 }
 
+/** 409 naming each incomplete question and its missing labels (spec section 5). */
+export async function assertComplete(tx: DbOrTx, row: repo.ExamSubjectRow) {
+  const incomplete = await incompleteOf(tx, row);
+  if (incomplete.length) throw conflict(`미완성 문항이 있어 입력을 완료할 수 없습니다: ${incomplete.map((q) => `${q.question_index}번(${q.missing.join(', ')})`).join(', ')}`);
+}
+
 /** Finishes entry: refused with 409 naming each incomplete question and its missing labels (spec section 5). */
 export function enterDone(deps: Deps, user: AuthUser | null, id: number) {
   return transition(
@@ -251,8 +257,7 @@ export function enterDone(deps: Deps, user: AuthUser | null, id: number) {
       authorize: assigneeOnly(user),
       before: async (tx, row) => {
         await resubmitReturned(tx, user, row);
-        const incomplete = await incompleteOf(tx, row);
-        if (incomplete.length) throw conflict(`미완성 문항이 있어 입력을 완료할 수 없습니다: ${incomplete.map((q) => `${q.question_index}번(${q.missing.join(', ')})`).join(', ')}`);
+        await assertComplete(tx, row);
       },
     },
   );

@@ -18,7 +18,7 @@ import type { DbOrTx } from '../../core/db';
 import { badRequest, conflict, forbidden, notFound } from '../../core/errors';
 import { applyTransition } from '../../core/transitions';
 import * as repo from './exams.repository';
-import { actor, transition } from './exams.service';
+import { actor, assertComplete, transition } from './exams.service';
 
 const S = EXAM_SUBJECT_STATE;
 const REVIEWED_STATES = [S.nextStage.code, S.done.code];
@@ -33,9 +33,9 @@ export function reviewList(deps: Deps, user: AuthUser | null, q: z.output<typeof
 }
 
 /** A reviewer acts on an exam that is theirs or unassigned (which they then take); admins on any. */
-function reviewerOnly(user: AuthUser | null) {
+function reviewerOnly(user: AuthUser | null, states: readonly number[] = REVIEWED_STATES) {
   return (row: repo.ExamSubjectRow) => {
-    if (!REVIEWED_STATES.includes(row.state as 3 | 4)) throw conflict(`검수 대상이 아닌 시험입니다 (상태 ${row.state}).`);
+    if (!states.includes(row.state)) throw conflict(`검수 대상이 아닌 시험입니다 (상태 ${row.state}).`);
     if (row.admin_id !== null && row.admin_id !== user!.uid && user!.level < ADMIN_LEVEL) throw forbidden('다른 검수자가 맡은 시험입니다.');
   };
 }
@@ -51,9 +51,10 @@ async function returnedOf(db: DbOrTx, examSubjectId: number) {
 }
 const doneMap = (rows: Array<{ id: number; return_done: boolean }>) => Object.fromEntries(rows.map((r) => [String(r.id), r.return_done]));
 
-/** HOLD, RESUME, REJECT (the exam goes back to its author), FORCE_SKIP and ADMIN_CHECK. */
+/** HOLD, RESUME, REJECT (the exam goes back to its author), FORCE_SKIP and ADMIN_CHECK; REVIEW_PASS and RETURN mid-entry. */
 export function reviewChange(deps: Deps, user: AuthUser | null, body: z.output<typeof api.ReviewExamBodySchema>) {
   const { id, event } = body;
+  if (event === 'REVIEW_PASS' || event === 'RETURN') return midEntryReview(deps, user, id, event, body.reason ?? null);
   if ((event === 'FORCE_SKIP' || event === 'ADMIN_CHECK') && user!.level < ADMIN_LEVEL) throw forbidden('강제 통과와 최종 확인은 관리자만 할 수 있습니다.');
   if ((event === 'REJECT' || event === 'FORCE_SKIP') && !body.reason) throw badRequest('body.reason', 'body.reason: 사유를 입력하세요.');
   const reason = body.reason ?? null;
@@ -67,6 +68,19 @@ export function reviewChange(deps: Deps, user: AuthUser | null, body: z.output<t
       if (!returned.length) throw conflict('반려할 문항을 하나 이상 표시하세요.');
     },
     extra: (row) => ({ ...takeReview(user)(row), ...(event === 'REJECT' ? { return_count: row.return_count + 1 } : {}) }),
+  });
+}
+
+/**
+ * An exam its writer sent for review while entering (state 1): RETURN gives it back to the writer (0);
+ * REVIEW_PASS counts the entry as done (3) and submits it to the reviewer lists, so its questions must be complete.
+ */
+function midEntryReview(deps: Deps, user: AuthUser | null, id: number, event: 'REVIEW_PASS' | 'RETURN', reason: string | null) {
+  return transition(deps, user, id, { exam: { type: event }, check: event === 'REVIEW_PASS' ? { type: 'SUBMIT' } : undefined }, {
+    reason,
+    authorize: reviewerOnly(user, [S.underReview.code]),
+    before: event === 'REVIEW_PASS' ? (tx, row) => assertComplete(tx, row) : undefined,
+    extra: (row) => ({ ...takeReview(user)(row), ...(event === 'RETURN' ? { return_count: row.return_count + 1 } : {}) }),
   });
 }
 

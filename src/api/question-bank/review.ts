@@ -17,8 +17,12 @@ export const ReviewListQuerySchema = ExamSubjectListQuerySchema.extend({
 });
 export type ReviewListQuery = z.output<typeof ReviewListQuerySchema>;
 
-/** The reviewer's events of the admin_check machine sent through PUT review_exam (APPROVE has its own call). */
-export const ReviewEventSchema = z.enum(['HOLD', 'RESUME', 'REJECT', 'FORCE_SKIP', 'ADMIN_CHECK']);
+/**
+ * The reviewer's events sent through PUT review_exam (APPROVE has its own call): the admin_check machine's
+ * HOLD, RESUME, REJECT, FORCE_SKIP, ADMIN_CHECK on exams in state 3 or 4, and the exam machine's REVIEW_PASS and
+ * RETURN on an exam its writer sent for review mid-entry (state 1).
+ */
+export const ReviewEventSchema = z.enum(['HOLD', 'RESUME', 'REJECT', 'FORCE_SKIP', 'ADMIN_CHECK', 'REVIEW_PASS', 'RETURN']);
 export const ReviewExamBodySchema = z.object({
   id: z.number().int().positive(),
   event: ReviewEventSchema,
@@ -56,7 +60,7 @@ export const TimelineEntrySchema = z.object({
 /** GET review_exam: a reviewer list. */
 export const reviewExamList = defineCall({ method: 'GET', path: '/api/v2/exam/review_exam', area: 'review', summary: '검수 목록 (admin_check 2~5, 상태 3·4)', query: ReviewListQuerySchema, reply: listReply(ExamSubjectSchema) });
 /** PUT review_exam: hold, resume, reject and return, force skip, admin check. */
-export const reviewExamChange = defineCall({ method: 'PUT', path: '/api/v2/exam/review_exam', area: 'review', summary: '검수 상태 변경 (HOLD, RESUME, REJECT, FORCE_SKIP, ADMIN_CHECK)', body: ReviewExamBodySchema, reply: TransitionReplySchema });
+export const reviewExamChange = defineCall({ method: 'PUT', path: '/api/v2/exam/review_exam', area: 'review', summary: '검수 상태 변경 (HOLD, RESUME, REJECT, FORCE_SKIP, ADMIN_CHECK; 검토 중 시험은 REVIEW_PASS, RETURN)', body: ReviewExamBodySchema, reply: TransitionReplySchema });
 /** PUT review_exam_done: the reviewer approves (admin_check 4). */
 export const reviewExamDone = defineCall({ method: 'PUT', path: '/api/v2/exam/review_exam_done', area: 'review', summary: '검수 완료 (APPROVE)', body: z.object({ id: z.number().int().positive() }), reply: TransitionReplySchema });
 /** PUT question_return: return a question (reviewer), take it back, or mark it fixed (author). */
