@@ -168,3 +168,22 @@ export function canClassify(a: Actor, s: SubjectAccess): boolean {
   if (s.excluded_state) return false;
   return a.level >= ADMIN_LEVEL ? s.state !== 4 : s.teacher_id === a.uid && s.state === 3;
 }
+
+/**
+ * Spec section 4, "Other state lists". The user-allowed list shows the entry work of a user by exam state:
+ * 2 allowed (waiting to be entered), 3 user done (the writer finished), 4 admin done (done).
+ */
+export const USER_ALLOWED_STATE = {
+  allowed: { code: 2, label: '입력 허용', examState: 2 },
+  userDone: { code: 3, label: '사용자 완료', examState: 3 },
+  adminDone: { code: 4, label: '관리자 완료', examState: 4 },
+} as const;
+
+/**
+ * Class/type work: 5 is the user's pending classification, 6 is done. These list codes are not stored: they
+ * select the classification list at exam state 3 (waiting for classification) and 4 (classified, done).
+ */
+export const CLASS_WORK_STATE = {
+  pending: { code: 5, label: '분류 대기', examState: 3 },
+  done: { code: 6, label: '분류 완료', examState: 4 },
+} as const;

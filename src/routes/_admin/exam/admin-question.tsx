@@ -4,6 +4,8 @@ import { searchValidator } from '../../../components/list/search-params';
 import { ExamSubjectListScreen } from '../../../features/question-bank/exams/components/ExamSubjectListScreen';
 import { RowActions } from '../../../features/question-bank/exams/components/RowActions';
 import { StaffPicker } from '../../../features/question-bank/exams/components/StaffPicker';
+import { StateListTabs } from '../../../features/question-bank/exams/components/StateListTabs';
+import { USER_ALLOWED_STATE } from '../../../features/question-bank/question-bank.rules';
 import { useSession } from '../../../features/auth/hooks/session';
 import { Stack } from '@mantine/core';
 import { AdminPage } from '../../../layout/AdminPage';
@@ -18,6 +20,7 @@ function EnterList() {
   return (
     <AdminPage path="/exam/admin-question">
       <Stack gap="sm">
+      <StateListTabs tabs={Object.values(USER_ALLOWED_STATE)} state={search.state} onState={(state) => navigate({ search: (prev) => ({ ...prev, state, page: 1 }) })} />
       {admin && <StaffPicker value={search.user_id} onChange={(user_id) => navigate({ search: (prev) => ({ ...prev, user_id, page: 1 }) })} />}
       <ExamSubjectListScreen
         key={search.user_id ?? 'me'}

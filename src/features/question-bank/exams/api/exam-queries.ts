@@ -6,6 +6,7 @@ import * as exams from '../../../../api/question-bank/exams';
 import * as questions from '../../../../api/question-bank/questions';
 import { subjectMaster } from '../../../../api/question-bank/curriculum';
 import { adminList } from '../../../../api/staff';
+import { questionReturn } from '../../../../api/question-bank/review';
 
 /** Which exam-subject list a screen shows. */
 export type ListKind = 'all' | 'enter' | 'class' | 'ori' | 'enterUser' | 'classUser';
@@ -130,6 +131,15 @@ export function useChoiceCalls(questionId: number, examSubjectId: number) {
     create: useMutation({ mutationFn: (body: { choice_index: number; content: string }) => adminApi(questions.questionMultipleCreate, { body: { ...body, question_id: questionId } }), onSuccess: refresh }),
     remove: useMutation({ mutationFn: (id: number) => adminApi(questions.questionMultipleDelete, { params: { id } }), onSuccess: refresh }),
   };
+}
+
+/** The author marks a returned question fixed (the rejection machine's per-question step). */
+export function useMarkReturnDone(examSubjectId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (questionId: number) => adminApi(questionReturn, { body: { id: questionId, action: 'done' } }),
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: ['questions', examSubjectId] }), client.invalidateQueries({ queryKey: ['exam-subject', examSubjectId] })]),
+  });
 }
 
 export function useModifyExamSubject() {

@@ -16,7 +16,7 @@ import type { ExamSubject } from '../../../../api/question-bank/exams';
 import type { Question } from '../../../../api/question-bank/questions';
 import { MathText } from '../../../../components/math/MathText';
 import { LEVELS_OF_DIFFICULTY, QUESTION_TYPE } from '../../question-bank.rules';
-import { examSubjectOptions, questionsOptions, useAddQuestion, useExamTransition, useExcludeQuestion, useSaveQuestion } from '../api/exam-queries';
+import { examSubjectOptions, questionsOptions, useAddQuestion, useExamTransition, useExcludeQuestion, useMarkReturnDone, useSaveQuestion } from '../api/exam-queries';
 import { ChoiceLayoutModal } from './ChoiceLayoutModal';
 import { useExamLifecycle } from '../hooks/use-exam-lifecycle';
 import { formOf, isDirty, missingOfForm, saveBodyOf, type QuestionForm } from '../question-form';
@@ -34,6 +34,8 @@ export interface QuestionEditorProps {
   onDone?: () => void;
   /** Admins (level 4+) may exclude single questions from the bank. */
   canExclude?: boolean;
+  /** The error-report button for the open question (from the review part of the area). */
+  renderReport?: (questionId: number) => ReactNode;
 }
 
 const CHOICE_MARKS = ['①', '②', '③', '④', '⑤'];
@@ -68,6 +70,7 @@ function EditorBody({
   aside,
   onDone,
   canExclude,
+  renderReport,
 }: QuestionEditorProps & { subject: ExamSubject; questions: Question[]; subjectCode: string; current: Question | undefined }) {
   const client = useQueryClient();
   const { can } = useExamLifecycle(subject);
@@ -75,6 +78,7 @@ function EditorBody({
   const save = useSaveQuestion();
   const add = useAddQuestion();
   const exclude = useExcludeQuestion(subject.id);
+  const markDone = useMarkReturnDone(subject.id);
   const [layout, setLayout] = useState(false);
   const [form, setForm] = useState<QuestionForm | null>(current ? formOf(current) : null);
   const [stale, setStale] = useState<string | null>(null);
@@ -114,7 +118,9 @@ function EditorBody({
   async function finish() {
     if (!(await saveCurrent())) return;
     const fresh = await client.fetchQuery(questionsOptions(subject.id));
-    const items = fresh.data_list.filter((q) => q.missing.length > 0).map((q) => ({ question_index: q.question_index, missing: q.missing }));
+    const items = fresh.data_list
+      .map((q) => ({ question_index: q.question_index, missing: [...q.missing, ...(q.returned && !q.return_done ? ['반려 수정 완료 표시'] : [])] }))
+      .filter((q) => q.missing.length > 0);
     if (items.length) {
       setIncomplete({ items, message: null });
       return;
@@ -203,6 +209,25 @@ function EditorBody({
         </Alert>
       )}
 
+      {current?.returned && (
+        <Alert color={current.return_done ? 'teal' : 'orange'} title={`${current.question_index}번 문항이 반려되었습니다`} role="status">
+          <Group justify="space-between">
+            <Text size="sm">사유: {current.return_reason ?? '-'}</Text>
+            {current.return_done ? (
+              <Badge color="teal">수정 완료 표시됨</Badge>
+            ) : (
+              <Button size="xs" color="orange" loading={markDone.isPending} disabled={dirty || !editable} onClick={() => markDone.mutate(current.id)}>
+                수정 완료 표시
+              </Button>
+            )}
+          </Group>
+          {dirty && !current.return_done && (
+            <Text size="xs" mt={4}>
+              먼저 고친 내용을 저장하세요.
+            </Text>
+          )}
+        </Alert>
+      )}
       <Grid gap="sm">
         <Grid.Col span={{ base: 12, sm: 2 }}>
           <Paper withBorder>
@@ -214,7 +239,15 @@ function EditorBody({
                     label={`${q.question_index}번`}
                     active={q.id === current?.id}
                     onClick={() => void go(q.question_index)}
-                    rightSection={q.missing.length ? <Badge size="xs" color="red" variant="light">{q.missing.length}</Badge> : <Badge size="xs" color="teal" variant="light">완료</Badge>}
+                    rightSection={
+                      q.returned && !q.return_done ? (
+                        <Badge size="xs" color="orange">반려</Badge>
+                      ) : q.missing.length ? (
+                        <Badge size="xs" color="red" variant="light">{q.missing.length}</Badge>
+                      ) : (
+                        <Badge size="xs" color="teal" variant="light">완료</Badge>
+                      )
+                    }
                   />
                 ))}
               </nav>
@@ -344,11 +377,14 @@ function EditorBody({
         </Grid.Col>
       </Grid>
       {current && <ChoiceLayoutModal questionId={current.id} examSubjectId={subject.id} opened={layout} onClose={() => setLayout(false)} editable={editable && !dirty} />}
-      {current && canExclude && (
+      {current && (canExclude || renderReport) && (
         <Group justify="flex-end">
-          <Button size="xs" variant="subtle" color={current.excluded ? 'teal' : 'red'} loading={exclude.isPending} onClick={() => exclude.mutate({ id: current.id, excluded: !current.excluded })}>
-            {current.excluded ? `${current.question_index}번 문항 복원` : `${current.question_index}번 문항을 문제은행에서 제외`}
-          </Button>
+          {renderReport?.(current.id)}
+          {canExclude && (
+            <Button size="xs" variant="subtle" color={current.excluded ? 'teal' : 'red'} loading={exclude.isPending} onClick={() => exclude.mutate({ id: current.id, excluded: !current.excluded })}>
+              {current.excluded ? `${current.question_index}번 문항 복원` : `${current.question_index}번 문항을 문제은행에서 제외`}
+            </Button>
+          )}
         </Group>
       )}
       <CompletenessModal

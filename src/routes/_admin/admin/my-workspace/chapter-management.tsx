@@ -5,6 +5,8 @@ import { ExamSubjectListScreen } from '../../../../features/question-bank/exams/
 import { RowActions } from '../../../../features/question-bank/exams/components/RowActions';
 import { ClassAnalysisTable } from '../../../../features/question-bank/exams/components/ClassAnalysisTable';
 import { StaffPicker } from '../../../../features/question-bank/exams/components/StaffPicker';
+import { StateListTabs } from '../../../../features/question-bank/exams/components/StateListTabs';
+import { CLASS_WORK_STATE } from '../../../../features/question-bank/question-bank.rules';
 import { useSession } from '../../../../features/auth/hooks/session';
 import { Stack, Tabs } from '@mantine/core';
 import { CurriculumBrowser } from '../../../../features/question-bank/curriculum/components/CurriculumBrowser';
@@ -29,6 +31,7 @@ function ClassList() {
         </Tabs.Panel>
         <Tabs.Panel value="work">
       <Stack gap="sm">
+      <StateListTabs tabs={Object.values(CLASS_WORK_STATE)} state={search.state} onState={(state) => navigate({ search: (prev) => ({ ...prev, state, page: 1 }) })} />
       {admin && <ClassAnalysisTable year={search.year} subject_type_id={search.subject_type_id} />}
       {admin && <StaffPicker value={search.user_id} onChange={(user_id) => navigate({ search: (prev) => ({ ...prev, user_id, page: 1 }) })} />}
       <ExamSubjectListScreen
