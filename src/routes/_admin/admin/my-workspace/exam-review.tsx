@@ -1,4 +1,31 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { searchValidator } from '../../../../components/list/search-params';
+import { useSession } from '../../../../features/auth/hooks/session';
+import { ReviewListScreen } from '../../../../features/question-bank/review/components/ReviewListScreen';
+import { ReviewSearchSchema, type ReviewSearch } from '../../../../features/question-bank/review/hooks/review-search';
+import { REVIEWED_TABS } from '../../../../features/question-bank/review/review.rules';
 import { AdminPage } from '../../../../layout/AdminPage';
 
-export const Route = createFileRoute('/_admin/admin/my-workspace/exam-review')({ component: () => <AdminPage path="/admin/my-workspace/exam-review" /> });
+const EMPTY: Record<number, string> = { 4: '검수 완료한 시험이 없습니다.', 5: '최종 완료된 시험이 없습니다.' };
+
+/** The exams I reviewed (검수 완료, 최종 완료), my own by default; "전체 보기" shows everyone's. */
+function ExamReview() {
+  const search = Route.useSearch();
+  const navigate = useNavigate({ from: Route.fullPath });
+  const { user } = useSession();
+  return (
+    <AdminPage path="/admin/my-workspace/exam-review">
+      <ReviewListScreen
+        tabs={REVIEWED_TABS}
+        search={search}
+        onSearch={(next: ReviewSearch) => navigate({ search: (prev) => ({ ...prev, ...next }) })}
+        level={user?.level ?? 0}
+        uid={user?.uid ?? null}
+        mineByDefault
+        emptyText={(code) => EMPTY[code] ?? '시험이 없습니다.'}
+      />
+    </AdminPage>
+  );
+}
+
+export const Route = createFileRoute('/_admin/admin/my-workspace/exam-review')({ validateSearch: searchValidator(ReviewSearchSchema), component: ExamReview });

@@ -1,4 +1,30 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { searchValidator } from '../../../../components/list/search-params';
+import { useSession } from '../../../../features/auth/hooks/session';
+import { ReviewListScreen } from '../../../../features/question-bank/review/components/ReviewListScreen';
+import { ReviewSearchSchema, type ReviewSearch } from '../../../../features/question-bank/review/hooks/review-search';
+import { REVIEW_TABS } from '../../../../features/question-bank/review/review.rules';
 import { AdminPage } from '../../../../layout/AdminPage';
 
-export const Route = createFileRoute('/_admin/admin/my-workspace/question-review')({ component: () => <AdminPage path="/admin/my-workspace/question-review" /> });
+const EMPTY: Record<number, string> = { 2: '검수 대기 중인 시험이 없습니다.', 3: '보류한 시험이 없습니다.', 4: '검수 완료한 시험이 없습니다.', 5: '최종 완료된 시험이 없습니다.' };
+
+/** The reviewer lists: one tab per admin_check (검수 대기, 보류, 검수 완료, 최종 완료), all of it in the URL. */
+function QuestionReview() {
+  const search = Route.useSearch();
+  const navigate = useNavigate({ from: Route.fullPath });
+  const { user } = useSession();
+  return (
+    <AdminPage path="/admin/my-workspace/question-review">
+      <ReviewListScreen
+        tabs={REVIEW_TABS}
+        search={search}
+        onSearch={(next: ReviewSearch) => navigate({ search: (prev) => ({ ...prev, ...next }) })}
+        level={user?.level ?? 0}
+        uid={user?.uid ?? null}
+        emptyText={(code) => EMPTY[code] ?? '시험이 없습니다.'}
+      />
+    </AdminPage>
+  );
+}
+
+export const Route = createFileRoute('/_admin/admin/my-workspace/question-review')({ validateSearch: searchValidator(ReviewSearchSchema), component: QuestionReview });

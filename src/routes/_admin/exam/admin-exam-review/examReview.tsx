@@ -1,4 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { Alert } from '@mantine/core';
+import { z } from 'zod';
+import { searchValidator } from '../../../../components/list/search-params';
+import { useSession } from '../../../../features/auth/hooks/session';
+import { ExamReviewScreen } from '../../../../features/question-bank/review/components/ExamReviewScreen';
 import { AdminPage } from '../../../../layout/AdminPage';
 
-export const Route = createFileRoute('/_admin/exam/admin-exam-review/examReview')({ component: () => <AdminPage path="/exam/admin-exam-review/examReview" /> });
+const SearchSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647).optional() });
+
+/** The guided review of one exam (?id=exam subject). */
+function ExamReview() {
+  const { id } = Route.useSearch();
+  const { user } = useSession();
+  return (
+    <AdminPage path="/exam/admin-exam-review/examReview">
+      {id ? <ExamReviewScreen key={id} examSubjectId={id} level={user?.level ?? 0} /> : <Alert color="yellow">검수할 시험을 검수 목록에서 고르세요.</Alert>}
+    </AdminPage>
+  );
+}
+
+export const Route = createFileRoute('/_admin/exam/admin-exam-review/examReview')({ validateSearch: searchValidator(SearchSchema), component: ExamReview });
