@@ -6,6 +6,8 @@ import { CategoryPicker } from '../../../features/question-bank/curriculum/compo
 import { QuestionEditor } from '../../../features/question-bank/exams/components/QuestionEditor';
 import { ExamFilesPanel } from '../../../features/question-bank/files/components/ExamFilesPanel';
 import { PageImages } from '../../../features/question-bank/files/components/PageImages';
+import { ReportQuestionButton } from '../../../features/question-bank/bugs/components/ReportQuestionButton';
+import { useQueryClient } from '@tanstack/react-query';
 import { Stack } from '@mantine/core';
 import { searchValidator } from '../../../components/list/search-params';
 import { AdminPage } from '../../../layout/AdminPage';
@@ -17,6 +19,7 @@ function QuestionEdit() {
   const { id, q = 1 } = Route.useSearch();
   const navigate = useNavigate({ from: Route.fullPath });
   const { user } = useSession();
+  const client = useQueryClient();
   return (
     <AdminPage path="/exam/admin-question-edit">
       {id ? (
@@ -35,6 +38,7 @@ function QuestionEdit() {
             </Stack>
           }
           canExclude={(user?.level ?? 0) >= 4}
+          renderReport={(questionId) => <ReportQuestionButton questionId={questionId} onReported={() => void client.invalidateQueries({ queryKey: ['questions', id] })} />}
         />
       ) : (
         <Alert color="yellow">편집할 시험을 목록에서 고르세요.</Alert>

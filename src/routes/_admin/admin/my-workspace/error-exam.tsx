@@ -1,4 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useSession } from '../../../../features/auth/hooks/session';
+import { ErrorExamScreen } from '../../../../features/question-bank/bugs/components/ErrorExamScreen';
+import { ErrorExamSearchSchema } from '../../../../features/question-bank/bugs/bugs.search';
 import { AdminPage } from '../../../../layout/AdminPage';
 
-export const Route = createFileRoute('/_admin/admin/my-workspace/error-exam')({ component: () => <AdminPage path="/admin/my-workspace/error-exam" /> });
+/** Exams with open error reports; page, filters, the show-all toggle and the expanded exam live in the URL. */
+function ErrorExamPage() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const { user } = useSession();
+  return (
+    <AdminPage path="/admin/my-workspace/error-exam">
+      {user && <ErrorExamScreen search={search} onSearchChange={(next) => void navigate({ search: next, replace: true })} viewer={{ uid: user.uid, level: user.level }} />}
+    </AdminPage>
+  );
+}
+
+export const Route = createFileRoute('/_admin/admin/my-workspace/error-exam')({ validateSearch: ErrorExamSearchSchema, component: ErrorExamPage });
