@@ -4,7 +4,7 @@ import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { LoginBodySchema } from '../../../api/auth';
 import type { Realm } from '../../../api/http';
 import { useSessionApi } from '../hooks/session';
-import { serverError, validate, type FieldErrors } from './form-errors';
+import { serverError, validate, type FieldErrors } from '../../../components/form/form-errors';
 
 export function LoginForm({ realm, onSignedIn }: { realm: Realm; onSignedIn: () => void }) {
   const { signIn } = useSessionApi();

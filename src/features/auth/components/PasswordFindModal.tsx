@@ -5,7 +5,7 @@ import { PasswordFindBodySchema } from '../../../api/auth';
 import type { Realm } from '../../../api/http';
 import { AUTH_MESSAGES } from '../auth.rules';
 import { usePasswordFind } from '../api/auth-calls';
-import { serverError, validate } from './form-errors';
+import { serverError, validate } from '../../../components/form/form-errors';
 
 export function PasswordFindModal({ realm, opened, onClose }: { realm: Realm; opened: boolean; onClose: () => void }) {
   const [email, setEmail] = useState('');

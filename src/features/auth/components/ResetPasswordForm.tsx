@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
 import { NewPasswordSchema } from '../../../api/auth';
 import { usePasswordReset } from '../api/auth-calls';
-import { serverError } from './form-errors';
+import { serverError } from '../../../components/form/form-errors';
 
 export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
   const [password, setPassword] = useState('');

@@ -4,7 +4,7 @@ import { Alert, Button, PasswordInput, SegmentedControl, Stack, TextInput } from
 import { RegisterBodySchema, UserCreateBodySchema } from '../../../api/auth';
 import type { Realm } from '../../../api/http';
 import { useCustomerSignUp, useStaffSignUp } from '../api/auth-calls';
-import { serverError, validate, type FieldErrors } from './form-errors';
+import { serverError, validate, type FieldErrors } from '../../../components/form/form-errors';
 
 export function SignUpForm({ realm, onDone }: { realm: Realm; onDone: () => void }) {
   const [values, setValues] = useState({ displayName: '', email: '', password: '', confirm: '', type: 'student' as 'student' | 'parent' });

@@ -6,10 +6,10 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Autocomplete, Button, Card, Center, Group, Loader, Pagination, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { ApiError } from '../../../../api/client';
 import { useCreateLiterature } from '../api/create-literature';
 import { useLiterature } from '../api/get-literature';
 import { LITERATURE_GENRES } from '../curriculum.rules';
+import { fieldOf } from '../../../../components/form/form-errors';
 
 const PAGE_SIZE = 10;
 type Field = 'name' | 'author' | 'genre';
@@ -37,7 +37,7 @@ function LiteratureForm() {
         setErrors({});
       },
       onError: (error) => {
-        const field = error instanceof ApiError ? error.field?.replace(/^body\./, '') : undefined;
+        const field = fieldOf(error);
         if (field === 'name' || field === 'author' || field === 'genre') setErrors({ [field]: error.message });
         else setErrors({ form: error.message });
       },

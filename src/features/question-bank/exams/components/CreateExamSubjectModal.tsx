@@ -6,6 +6,7 @@ import { ApiError } from '../../../../api/client';
 import { ExamSubjectBodySchema } from '../../../../api/question-bank/exams';
 import { EXAM_TYPE, GRADES, SCHOOL_TYPE, SEMESTER, SUBJECT_TYPE } from '../../question-bank.rules';
 import { staffOptions, subjectMasterOptions, useCreateExamSubject } from '../api/exam-queries';
+import { fieldOf } from '../../../../components/form/form-errors';
 
 const opts = (table: Record<string, { code: number; label: string }>) => Object.values(table).map((e) => ({ value: String(e.code), label: e.label }));
 
@@ -71,7 +72,8 @@ export function CreateExamSubjectModal({ opened, onClose, defaults = {}, onCreat
       onCreated?.(id);
       onClose();
     } catch (error) {
-      if (error instanceof ApiError && error.field) setErrors({ [error.field.replace(/^body\./, '')]: error.message });
+      const field = fieldOf(error);
+      if (field) setErrors({ [field]: (error as Error).message });
     }
   }
 

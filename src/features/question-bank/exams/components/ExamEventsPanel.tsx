@@ -15,6 +15,7 @@ import { modals } from '@mantine/modals';
 import { examListOptions, examSubjectsOfExamOptions, useCreateExam, useDeleteExam, useUpdateExam } from '../api/exam-queries';
 import { CreateExamSubjectModal } from './CreateExamSubjectModal';
 import { ExamSubjectTable } from './ExamSubjectTable';
+import { fieldOf } from '../../../../components/form/form-errors';
 
 export function ExamEventsPanel({ schoolType, type = EXAM_TYPE.mock.code, temp = false, subjectHref }: { schoolType?: number; type?: number; temp?: boolean; subjectHref?: (id: number) => string }) {
   const [page, setPage] = useState(1);
@@ -128,7 +129,7 @@ function NewExamForm({ schoolType, type, onCreated }: { schoolType: number; type
       setV((s) => ({ ...s, name: '' }));
       onCreated(id);
     } catch (error) {
-      if (error instanceof ApiError) setErrors({ [error.field?.replace(/^body\./, '') ?? 'name']: error.message });
+      if (error instanceof ApiError) setErrors({ [fieldOf(error) ?? 'name']: error.message });
     }
   }
   return (

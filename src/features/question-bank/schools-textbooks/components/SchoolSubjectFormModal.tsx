@@ -10,7 +10,6 @@ import { Alert, Button, Center, Checkbox, Group, Loader, Modal, NumberInput, Sel
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../../../api/client';
 import { SchoolSubjectCreateBodySchema, type SchoolSubject, type TextbookFilter } from '../../../../api/question-bank/schools-textbooks';
 import { SCHOOL_TYPE } from '../../question-bank.rules';
 import { isMissing, useSchoolSubject } from '../api/school-subject';
@@ -18,6 +17,7 @@ import { SCHOOL_SUBJECTS_KEY, useSaveSchoolSubject } from '../api/school-subject
 import { useSubjectDetails, useTextbookPublishers, useTextbooks } from '../api/textbook-options';
 import { SchoolSelect, type PickedSchool } from './SchoolSelect';
 import { GRADE_OPTIONS, SEMESTER_OPTIONS, SUBJECT_OPTIONS, schoolLabel } from './select-options';
+import { fieldOf } from '../../../../components/form/form-errors';
 
 interface Values {
   school: PickedSchool | null;
@@ -188,7 +188,7 @@ function SchoolSubjectForm({ schoolType, record, newIsTemp = false, onClose }: {
       notifications.show({ color: 'green', message: record ? '내신 시험을 수정했습니다.' : '내신 시험을 만들었습니다.' });
       onClose();
     } catch (error) {
-      const field = error instanceof ApiError ? error.field?.replace(/^body\./, '') : undefined;
+      const field = fieldOf(error);
       const message = error instanceof Error ? error.message : '저장하지 못했습니다.';
       if (field) setErrors({ [field === 'school_id' ? 'school' : field]: message });
       else setFailure(message);

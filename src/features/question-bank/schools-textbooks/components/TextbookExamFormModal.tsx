@@ -6,11 +6,11 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { ApiError } from '../../../../api/client';
 import { TextbookExamBodySchema, type TextbookSubject } from '../../../../api/question-bank/schools-textbooks';
 import { useUpdateTextbookExam, type TextbookExam } from '../api/textbook-exams';
 import { useTextbooks } from '../api/textbook-options';
 import { GRADE_OPTIONS } from './select-options';
+import { fieldOf } from '../../../../components/form/form-errors';
 
 interface Values {
   name: string;
@@ -86,7 +86,7 @@ export function TextbookExamFormModal({ schoolType, exam, textbook, onClose }: P
       notifications.show({ color: 'green', message: moved ? `교과서 시험을 저장하고 '${moved.name}' 교과서로 옮겼습니다.` : '교과서 시험을 저장했습니다.' });
       onClose();
     } catch (error) {
-      const field = error instanceof ApiError ? error.field?.replace(/^body\./, '') : undefined;
+      const field = fieldOf(error);
       const message = error instanceof Error ? error.message : '저장하지 못했습니다.';
       if (field && field in v) setErrors({ [field]: message });
       else setFailure(message);

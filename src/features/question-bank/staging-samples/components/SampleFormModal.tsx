@@ -5,7 +5,7 @@ import { QuestionSampleBodySchema, type QuestionSample } from '../../../../api/q
 import { useSample } from '../api/get-sample';
 import { useCreateSample, useUpdateSample } from '../api/sample-writes';
 import { codeOf, SAMPLE_STATE_OPTIONS, SUBJECT_OPTIONS, valueOf } from '../staging-samples.options';
-import { serverError, validate, type FieldErrors } from './form-errors';
+import { serverError, validate, type FieldErrors } from '../../../../components/form/form-errors';
 
 interface Props {
   /** `new` for a new sample, a sample id to edit one, null when closed. */

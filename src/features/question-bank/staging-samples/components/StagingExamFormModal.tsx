@@ -4,7 +4,7 @@ import { Alert, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/
 import { StagingExamBodySchema, type StagingExam } from '../../../../api/question-bank/staging-samples';
 import { useCreateStagingExam, useUpdateStagingExam } from '../api/staging-exam-writes';
 import { codeOf, GRADE_OPTIONS, SCHOOL_OPTIONS, SUBJECT_OPTIONS, valueOf } from '../staging-samples.options';
-import { serverError, validate, type FieldErrors } from './form-errors';
+import { serverError, validate, type FieldErrors } from '../../../../components/form/form-errors';
 
 interface Props {
   opened: boolean;

@@ -10,7 +10,7 @@ import type { StagingQuestion } from '../../../../api/question-bank/staging-samp
 import { useStagingQuestions } from '../api/get-staging-questions';
 import { useReorderStagingQuestions, useRemoveStagingQuestion } from '../api/staging-question-writes';
 import { difficultyLabel, questionTypeLabel } from '../staging-samples.options';
-import { serverError } from './form-errors';
+import { serverError } from '../../../../components/form/form-errors';
 
 /** Moves the item at `from` to `to`. */
 export function moveItem<T>(items: readonly T[], from: number, to: number): T[] {

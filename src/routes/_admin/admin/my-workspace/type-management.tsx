@@ -1,41 +1,26 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { ExamSubjectListQuerySchema, type ExamSubjectListQuery } from '../../../../api/question-bank/exams';
 import { searchValidator } from '../../../../components/list/search-params';
-import { ExamSubjectListScreen } from '../../../../features/question-bank/exams/components/ExamSubjectListScreen';
-import { RowActions } from '../../../../features/question-bank/exams/components/RowActions';
-import { ClassAnalysisTable } from '../../../../features/question-bank/exams/components/ClassAnalysisTable';
-import { StaffPicker } from '../../../../features/question-bank/exams/components/StaffPicker';
-import { StateListTabs } from '../../../../features/question-bank/exams/components/StateListTabs';
-import { CLASS_WORK_STATE } from '../../../../features/question-bank/question-bank.rules';
 import { useSession } from '../../../../features/auth/hooks/session';
-import { Stack } from '@mantine/core';
+import { ClassWorkScreen } from '../../../../features/question-bank/exams/components/ClassWorkScreen';
 import { AdminPage } from '../../../../layout/AdminPage';
 
 /** Classification work (유형): exams waiting for a classifier and the ones I took. */
-function ClassList() {
+function TypeManagement() {
   const search = Route.useSearch();
   const navigate = useNavigate({ from: Route.fullPath });
-  const open = (id: number) => navigate({ to: '/exam/admin-type-edit', search: { id } });
   const { user } = useSession();
-  const admin = (user?.level ?? 0) >= 4;
   return (
     <AdminPage path="/admin/my-workspace/type-management">
-      <Stack gap="sm">
-      <StateListTabs tabs={Object.values(CLASS_WORK_STATE)} state={search.state} onState={(state) => navigate({ search: (prev) => ({ ...prev, state, page: 1 }) })} />
-      {admin && <ClassAnalysisTable year={search.year} subject_type_id={search.subject_type_id} />}
-      {admin && <StaffPicker value={search.user_id} onChange={(user_id) => navigate({ search: (prev) => ({ ...prev, user_id, page: 1 }) })} />}
-      <ExamSubjectListScreen
-        key={search.user_id ?? 'me'}
-        kind={admin && search.user_id !== undefined ? 'classUser' : 'class'}
+      <ClassWorkScreen
         search={search}
         onSearch={(next: Partial<ExamSubjectListQuery>) => navigate({ search: (prev) => ({ ...prev, ...next }) })}
-        href={(r) => `/exam/admin-type-edit?id=${r.id}`}
-        actions={(r) => <RowActions row={r} mode="class" onOpen={() => open(r.id)} />}
-        emptyText="분류할 시험이 없습니다."
+        editorPath="/exam/admin-type-edit"
+        onOpen={(id) => navigate({ to: '/exam/admin-type-edit', search: { id } })}
+        admin={(user?.level ?? 0) >= 4}
       />
-      </Stack>
     </AdminPage>
   );
 }
 
-export const Route = createFileRoute('/_admin/admin/my-workspace/type-management')({ validateSearch: searchValidator(ExamSubjectListQuerySchema), component: ClassList });
+export const Route = createFileRoute('/_admin/admin/my-workspace/type-management')({ validateSearch: searchValidator(ExamSubjectListQuerySchema), component: TypeManagement });
