@@ -111,3 +111,20 @@ describe('reject and return, fix, resubmit, approve, admin check', () => {
     expect(audit).toHaveLength(8);
   });
 });
+
+describe('mid-entry review (state 1)', () => {
+  it('lists exams sent for review while entering under admin_check=0, and REVIEW_PASS needs complete questions', async () => {
+    const author = await userId(t.database.db, 'level1@demo.local');
+    const sent = await examSubjectWithQuestions(t.database.db, { user_id: author, state: 1, admin_check: 0, complete: false, name: '입력 중 검토 요청 시험' });
+    const list = await call(3, 'GET', '/api/v2/exam/review_exam?admin_check=0&size=100');
+    expect(list.body.data_list.map((x: { id: number }) => x.id)).toContain(sent.id);
+    expect(list.body.data_list.every((x: { state: number }) => x.state === 1)).toBe(true);
+    const pass = await call(3, 'PUT', '/api/v2/exam/review_exam', { id: sent.id, event: 'REVIEW_PASS' });
+    expect(pass.status).toBe(409);
+    expect(pass.body.message).toContain('난이도');
+    expect(await row(sent.id)).toMatchObject({ state: 1, admin_check: 0 });
+    const back = await call(3, 'PUT', '/api/v2/exam/review_exam', { id: sent.id, event: 'RETURN', reason: '문항 보완 필요' });
+    expect(back.body).toMatchObject({ state: 0, admin_check: 0 });
+    expect((await row(sent.id)).return_count).toBe(1);
+  });
+});

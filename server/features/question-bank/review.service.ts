@@ -25,9 +25,11 @@ const REVIEWED_STATES = [S.nextStage.code, S.done.code];
 
 /** Reviewer lists (spec section 4): exams in state 3 or 4 by admin_check; the master sees all, others their own. */
 export function reviewList(deps: Deps, user: AuthUser | null, q: z.output<typeof api.ReviewListQuerySchema>) {
-  const scope = [inArray(examSubjects.state, REVIEWED_STATES), eq(examSubjects.admin_check, q.admin_check)];
+  const midEntry = q.admin_check === ADMIN_CHECK.withWriter.code;
+  const scope = [midEntry ? eq(examSubjects.state, S.underReview.code) : inArray(examSubjects.state, REVIEWED_STATES), eq(examSubjects.admin_check, q.admin_check)];
   if (user!.level < LEVEL.master && q.show_all !== 'true') {
-    scope.push(q.admin_check === ADMIN_CHECK.pending.code ? or(eq(examSubjects.admin_id, user!.uid), isNull(examSubjects.admin_id))! : eq(examSubjects.admin_id, user!.uid));
+    const openToTake = midEntry || q.admin_check === ADMIN_CHECK.pending.code;
+    scope.push(openToTake ? or(eq(examSubjects.admin_id, user!.uid), isNull(examSubjects.admin_id))! : eq(examSubjects.admin_id, user!.uid));
   }
   return repo.listExamSubjects(deps.db, q, scope);
 }

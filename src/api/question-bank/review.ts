@@ -9,9 +9,16 @@ import { defineCall, LIMITS } from '../http';
 import { listReply } from './common';
 import { ExamSubjectListQuerySchema, ExamSubjectSchema, TransitionReplySchema } from './exams';
 
-/** Reviewer lists: one admin_check value (2 pending, 3 on hold, 4 reviewed, 5 completed) and the show-all toggle. */
+/**
+ * Reviewer lists: one admin_check value (2 pending, 3 on hold, 4 reviewed, 5 completed) over exams in state 3
+ * or 4, or 0 for exams their writer sent for review mid-entry (state 1); and the show-all toggle.
+ */
 export const ReviewListQuerySchema = ExamSubjectListQuerySchema.extend({
-  admin_check: z.coerce.number().int().pipe(z.union([z.literal(2), z.literal(3), z.literal(4), z.literal(5)], { error: 'admin_check는 2, 3, 4, 5 중 하나입니다.' })).default(2),
+  admin_check: z.coerce
+    .number()
+    .int()
+    .pipe(z.union([z.literal(0), z.literal(2), z.literal(3), z.literal(4), z.literal(5)], { error: 'admin_check는 0, 2, 3, 4, 5 중 하나입니다.' }))
+    .default(2),
   /** Non-master reviewers see only the exams they reviewed (and unassigned pending ones) unless this is true. */
   show_all: z.enum(['true', 'false']).optional(),
 });

@@ -10,8 +10,10 @@ import { REJECTION_STATE } from '../../../machines/rejection.machine';
 import { LEVEL } from '../../../api/levels';
 import { ADMIN_LEVEL } from '../question-bank.rules';
 
+/** admin_check 0 on the reviewer list: exams their writer sent for review while entering (state 1). */
+export const MID_ENTRY_TAB = { code: ADMIN_CHECK.withWriter.code, label: '입력 중 검토 요청' } as const;
 /** The tabs of the reviewer list (/admin/my-workspace/question-review), in order. */
-export const REVIEW_TABS = [ADMIN_CHECK.pending, ADMIN_CHECK.onHold, ADMIN_CHECK.reviewed, ADMIN_CHECK.completed] as const;
+export const REVIEW_TABS = [ADMIN_CHECK.pending, ADMIN_CHECK.onHold, ADMIN_CHECK.reviewed, ADMIN_CHECK.completed, MID_ENTRY_TAB] as const;
 /** The tabs of "exams I reviewed" (/admin/my-workspace/exam-review). */
 export const REVIEWED_TABS = [ADMIN_CHECK.reviewed, ADMIN_CHECK.completed] as const;
 

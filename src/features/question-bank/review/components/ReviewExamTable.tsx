@@ -8,13 +8,15 @@ import type { ExamSubject } from '../../../../api/question-bank/exams';
 import { ListRowsState } from '../../../../components/list/ListState';
 import { SortableTh, type SortState } from '../../../../components/list/SortableTh';
 import { ADMIN_CHECK } from '../../../../machines/admin-check.machine';
+import { EXAM_SUBJECT_STATE } from '../../../../machines/exam-subject.machine';
 import { StateBadges } from '../../exams/components/StateBadges';
 import { EXAM_TYPE, labelFor, SUBJECT_TYPE } from '../../question-bank.rules';
 import { formatDate } from '../review.rules';
 
 const REVIEW_PATH = '/exam/admin-exam-review/examReview';
 /** Pending and held exams are reviewed; the others are opened to look (and for admin checks). */
-const toReview = (r: ExamSubject) => r.admin_check === ADMIN_CHECK.pending.code || r.admin_check === ADMIN_CHECK.onHold.code;
+/** Rows that wait for the reviewer: pending, on hold, or sent for review mid-entry (state 1). */
+const toReview = (r: ExamSubject) => r.admin_check === ADMIN_CHECK.pending.code || r.admin_check === ADMIN_CHECK.onHold.code || r.state === EXAM_SUBJECT_STATE.underReview.code;
 
 export interface ReviewExamTableProps {
   rows: ExamSubject[];
