@@ -4,13 +4,14 @@
  * message (section 8) through stagingSearchError.
  */
 import { useState, type FormEvent } from 'react';
-import { Alert, Badge, Button, Group, Loader, Pagination, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { QuestionSummary } from './QuestionSummary';
+import { Alert, Button, Group, Loader, Pagination, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { ApiError } from '../../../../api/client';
 import type { QuestionSelectQuery, StagingExam } from '../../../../api/question-bank/staging-samples';
 import { stagingSearchError } from '../../question-bank.rules';
 import { useAddStagingQuestion } from '../api/staging-question-writes';
 import { useQuestionSearch } from '../api/search-questions';
-import { codeOf, difficultyLabel, DIFFICULTY_OPTIONS, GRADE_OPTIONS, paginationLabels, questionTypeLabel, SCHOOL_OPTIONS, SUBJECT_OPTIONS, valueOf } from '../staging-samples.options';
+import { codeOf, DIFFICULTY_OPTIONS, GRADE_OPTIONS, paginationLabels, SCHOOL_OPTIONS, SUBJECT_OPTIONS, valueOf } from '../staging-samples.options';
 
 const SEARCH_PAGE_SIZE = 10;
 
@@ -85,27 +86,7 @@ export function QuestionSearchPanel({ exam }: { exam: StagingExam }) {
           data?.data_list.map((q) => (
             <Paper key={q.id} withBorder p="xs">
               <Group wrap="nowrap" align="flex-start" gap="sm">
-                <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-                  <Group gap={6}>
-                    <Text size="sm" fw={600}>
-                      {q.exam_subject_name} {q.question_index}번
-                    </Text>
-                    <Badge size="xs" variant="light">
-                      {questionTypeLabel(q.question_type)}
-                    </Badge>
-                    <Badge size="xs" variant="outline" color="gray">
-                      {difficultyLabel(q.level)}
-                    </Badge>
-                    {q.is_reported && (
-                      <Badge size="xs" color="red">
-                        신고됨
-                      </Badge>
-                    )}
-                  </Group>
-                  <Text size="xs" c="dimmed" lineClamp={2}>
-                    {q.content || '(내용 없음)'}
-                  </Text>
-                </Stack>
+                <QuestionSummary {...q} excerpt={q.content || '(내용 없음)'} />
                 <Button
                   size="compact-sm"
                   variant={q.added ? 'default' : 'filled'}

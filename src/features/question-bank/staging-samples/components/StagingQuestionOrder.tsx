@@ -4,12 +4,12 @@
  * staging_question/sequence (shown optimistically, back to the stored order on failure).
  */
 import { useEffect, useRef, useState, type DragEvent } from 'react';
-import { ActionIcon, Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { QuestionSummary } from './QuestionSummary';
+import { ActionIcon, Alert, Button, Group, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { StagingQuestion } from '../../../../api/question-bank/staging-samples';
 import { useStagingQuestions } from '../api/get-staging-questions';
 import { useReorderStagingQuestions, useRemoveStagingQuestion } from '../api/staging-question-writes';
-import { difficultyLabel, questionTypeLabel } from '../staging-samples.options';
 import { serverError } from '../../../../components/form/form-errors';
 
 /** Moves the item at `from` to `to`. */
@@ -139,27 +139,7 @@ export function StagingQuestionOrder({ stagingExamId }: { stagingExamId: number 
                 <Text fw={700} w={28} ta="right" aria-hidden>
                   {index + 1}
                 </Text>
-                <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-                  <Group gap={6}>
-                    <Text size="sm" fw={600}>
-                      {row.exam_subject_name} {row.question_index}번
-                    </Text>
-                    <Badge size="xs" variant="light">
-                      {questionTypeLabel(row.question_type)}
-                    </Badge>
-                    <Badge size="xs" variant="outline" color="gray">
-                      {difficultyLabel(row.level)}
-                    </Badge>
-                    {row.is_reported && (
-                      <Badge size="xs" color="red">
-                        신고됨
-                      </Badge>
-                    )}
-                  </Group>
-                  <Text size="xs" c="dimmed" lineClamp={2}>
-                    {row.is_reported && !row.content ? '신고된 문항입니다. 내용은 마스터만 볼 수 있습니다.' : row.content || '(내용 없음)'}
-                  </Text>
-                </Stack>
+                <QuestionSummary {...row} excerpt={row.is_reported && !row.content ? '신고된 문항입니다. 내용은 마스터만 볼 수 있습니다.' : row.content || '(내용 없음)'} />
                 <Group gap={4} wrap="nowrap">
                   <ActionIcon
                     variant="default"
