@@ -25,8 +25,8 @@ import { questionRoutes } from './features/question-bank/questions.routes';
 import { schoolTextbookRoutes } from './features/question-bank/schools-textbooks.routes';
 import { stagingSampleRoutes } from './features/question-bank/staging-samples.routes';
 import { staffRoutes } from './features/staff/staff.routes';
-import { bugRoutes } from './features/question-bank/bugs.routes';
-import { reviewRoutes } from './features/question-bank/review.routes';
+import { errorReportRoutes } from './features/error-reports/error-reports.routes';
+import { reviewRoutes } from './features/review/review.routes';
 import { isUniqueViolation } from './features/auth/auth.service';
 import { registerDocs, registerWeb, systemRoutes } from './features/system/system.routes';
 
@@ -41,7 +41,7 @@ export const ROUTES: RouteDef[] = [
   ...stagingSampleRoutes,
   ...fileRoutes,
   ...reviewRoutes,
-  ...bugRoutes,
+  ...errorReportRoutes,
   ...staffRoutes,
 ] as RouteDef[];
 
@@ -72,7 +72,7 @@ export async function buildApp({ env, database: given, logger = true }: BuildOpt
     env,
     db: database.db,
     database,
-    tokens: createTokens(await resolveSecret(database.db, env.JWT_SECRET), env.TOKEN_TTL_HOURS),
+    tokens: createTokens(await resolveSecret(database.db, env.JWT_SECRET), { ttlHours: env.TOKEN_TTL_HOURS, sessionMaxDays: env.SESSION_MAX_DAYS }),
     mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.outboxDir, log: (m) => app.log.info(m) }),
     storage: localStorage(env.storageDir),
     startedAt: Date.now(),

@@ -8,7 +8,7 @@ import fp from 'fastify-plugin';
 import { and, eq, isNull } from 'drizzle-orm';
 import { checkAccess, type Access } from '../../src/api/levels';
 import { users } from '../db/schema';
-import { tokenFromHeader, type Tokens } from './auth';
+import { tokenFromHeader, type TokenClaims, type Tokens } from './auth';
 import type { Db } from './db';
 import { AppError, forbidden, unauthorized } from './errors';
 
@@ -43,44 +43,17 @@ export interface RouteAccess {
   access: Access;
 }
 
-/** Loads the live account behind a token; withdrawn accounts and unknown ids give null. */
-export async function loadUser(db: Db, uid: number, realm: 'staff' | 'customer'): Promise<AuthUser | null> {
+/**
+ * Loads the live account behind a token: null for an unknown id, a withdrawn account, or a token signed
+ * before the account's token version was raised (password reset, level change, withdrawal). One
+ * primary-key lookup per request, never cached, so a revocation holds on the next request on every instance.
+ */
+export async function loadUser(db: Db, claims: TokenClaims): Promise<AuthUser | null> {
   const [row] = await db
     .select({ uid: users.id, realm: users.realm, level: users.level, name: users.name, email: users.email, alarm: users.alarm, created_at: users.created_at })
     .from(users)
-    .where(and(eq(users.id, uid), eq(users.realm, realm), isNull(users.out_at)));
+    .where(and(eq(users.id, claims.uid), eq(users.realm, claims.realm), isNull(users.out_at), eq(users.token_version, claims.ver)));
   return row ?? null;
-}
-
-/**
- * Accounts behind tokens, kept for a few seconds so that a busy client does not cost one query per
- * request. A level change or withdrawal takes effect within USER_CACHE_MS on every instance, at once on
- * the instance that made it (forgetUser).
- */
-export const USER_CACHE_MS = 5_000;
-const userCaches = new WeakMap<Db, Map<string, { user: AuthUser | null; until: number }>>();
-const cacheOf = (db: Db) => {
-  let cache = userCaches.get(db);
-  if (!cache) userCaches.set(db, (cache = new Map()));
-  return cache;
-};
-
-async function cachedUser(db: Db, uid: number, realm: 'staff' | 'customer'): Promise<AuthUser | null> {
-  const userCache = cacheOf(db);
-  const key = `${realm}:${uid}`;
-  const now = Date.now();
-  const hit = userCache.get(key);
-  if (hit && hit.until > now) return hit.user;
-  const user = await loadUser(db, uid, realm);
-  if (userCache.size > 10_000) userCache.clear();
-  userCache.set(key, { user, until: now + USER_CACHE_MS });
-  return user;
-}
-
-/** Drops a cached account after its level, realm standing or password changes. */
-export function forgetUser(db: Db, uid: number): void {
-  cacheOf(db).delete(`staff:${uid}`);
-  cacheOf(db).delete(`customer:${uid}`);
 }
 
 export const accessPlugin = fp(async (app: FastifyInstance, opts: { db: Db; tokens: Tokens }) => {
@@ -100,7 +73,7 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { db: Db; toke
     const token = tokenFromHeader(header);
     if (token) {
       const claims = await opts.tokens.verify(token);
-      request.user = claims ? await cachedUser(opts.db, claims.uid, claims.realm) : null;
+      request.user = claims ? await loadUser(opts.db, claims) : null;
     }
     const outcome = checkAccess(access, request.user);
     if (outcome === 'allowed') return;

@@ -12,10 +12,16 @@ const ARGON = { algorithm: 2 /* Argon2id */, memoryCost: 19_456, timeCost: 2, pa
 export const hashPassword = (password: string) => hash(password, ARGON);
 export const verifyPassword = (stored: string, password: string) => verify(stored, password).catch(() => false);
 
-/** What a token says: the account and its realm. The level is read from the database on each request. */
+/**
+ * What a token says: the account, its realm, the account's token version when it was signed (`ver`) and
+ * when the person signed in (`sat`, seconds since the epoch; kept across refreshes). The level is read from
+ * the database on each request, together with the token version (server/core/access.ts).
+ */
 export interface TokenClaims {
   uid: number;
   realm: 'staff' | 'customer';
+  ver: number;
+  sat: number;
 }
 
 export interface Tokens {
@@ -23,32 +29,44 @@ export interface Tokens {
   verify: (token: string) => Promise<TokenClaims | null>;
 }
 
-/** Signs and checks tokens with one secret. Verified tokens are remembered until they expire (bounded). */
-export function createTokens(secret: Uint8Array, ttlHours: number): Tokens {
-  const verified = new Map<string, { claims: TokenClaims; exp: number }>();
+/** How long tokens last: each token `ttlHours`, and a session never past `sessionMaxDays` after sign-in. */
+export interface TokenLifetimes {
+  ttlHours: number;
+  sessionMaxDays: number;
+}
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** Whether the session that began at `sat` has outlived the absolute lifetime. */
+const sessionOver = (sat: number, sessionMaxDays: number) => nowSeconds() >= sat + Math.round(sessionMaxDays * 86_400);
+
+/** Reads the claims of a verified payload; null when one is missing or malformed. */
+function claimsOf(payload: Record<string, unknown>): TokenClaims | null {
+  const uid = Number(payload.sub);
+  const { realm, ver, sat } = payload;
+  if (!Number.isInteger(uid) || (realm !== 'staff' && realm !== 'customer')) return null;
+  if (!Number.isInteger(ver) || !Number.isInteger(sat)) return null;
+  return { uid, realm, ver: ver as number, sat: sat as number };
+}
+
+/**
+ * Signs and checks tokens with one secret. A token expires after `ttlHours`, but never later than
+ * `sessionMaxDays` after sign-in, and is refused past that even if its own expiry says otherwise.
+ */
+export function createTokens(secret: Uint8Array, { ttlHours, sessionMaxDays }: TokenLifetimes): Tokens {
   return {
-    sign: ({ uid, realm }) =>
-      new SignJWT({ realm })
+    sign: ({ uid, realm, ver, sat }) =>
+      new SignJWT({ realm, ver, sat })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(uid))
         .setIssuedAt()
-        .setExpirationTime(`${Math.round(ttlHours * 3600)}s`)
+        .setExpirationTime(Math.min(nowSeconds() + Math.round(ttlHours * 3600), sat + Math.round(sessionMaxDays * 86_400)))
         .sign(secret),
     verify: async (token) => {
-      const hit = verified.get(token);
-      if (hit) {
-        if (hit.exp * 1000 > Date.now()) return hit.claims;
-        verified.delete(token);
-      }
       try {
-        const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
-        const uid = Number(payload.sub);
-        const realm = payload.realm;
-        if (!Number.isInteger(uid) || (realm !== 'staff' && realm !== 'customer') || !payload.exp) return null;
-        const claims: TokenClaims = { uid, realm };
-        if (verified.size >= 50_000) verified.clear();
-        verified.set(token, { claims, exp: payload.exp });
-        return claims;
+        const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], requiredClaims: ['exp'] });
+        const claims = claimsOf(payload);
+        return claims && !sessionOver(claims.sat, sessionMaxDays) ? claims : null;
       } catch {
         return null;
       }

@@ -2,6 +2,9 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+/** Default absolute session lifetime (days from sign-in); `SESSION_MAX_DAYS` overrides it. */
+export const SESSION_MAX_DAYS = 7;
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -16,6 +19,8 @@ const EnvSchema = z.object({
   JWT_SECRET: z.string().min(32).optional(),
   /** Token lifetime in hours. */
   TOKEN_TTL_HOURS: z.coerce.number().positive().default(12),
+  /** Absolute session lifetime in days: refreshing never carries a session past this long after sign-in. */
+  SESSION_MAX_DAYS: z.coerce.number().positive().default(SESSION_MAX_DAYS),
   /** SMTP connection URL for outgoing mail; without it mail is written to DATA_DIR/outbox as .eml files. */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('에듀플랫폼 <no-reply@localhost>'),
@@ -25,6 +30,10 @@ const EnvSchema = z.object({
   SEED: z.enum(['auto', 'always', 'never']).default('auto'),
   /** Largest accepted upload, in megabytes. */
   UPLOAD_MAX_MB: z.coerce.number().positive().default(20),
+  /** Most files one upload request may carry (page images); more is refused with 413 naming the limit. */
+  UPLOAD_MAX_FILES: z.coerce.number().int().min(1).max(100).default(10),
+  /** Megabytes one account may store per day (Korean calendar day); past it uploads are refused with 429. */
+  UPLOAD_DAILY_MB: z.coerce.number().positive().default(500),
   /** Trust X-Forwarded-For from a reverse proxy (set when several instances run behind one). */
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   /** The built web app (default dist/web). */

@@ -24,6 +24,8 @@ export const forbidden = (message = '권한이 없습니다.') => new AppError(4
 export const notFound = (what: string) => new AppError(404, 'NOT_FOUND', `${what}을(를) 찾을 수 없습니다.`);
 /** 409: the request conflicts with the stored state (illegal transition, duplicate, stale write). */
 export const conflict = (message: string, field?: string) => new AppError(409, 'CONFLICT', message, field);
+/** 413: the request carries more than a limit allows (a file too big, too many files); the message names the limit. */
+export const payloadTooLarge = (field: string, message: string) => new AppError(413, 'PAYLOAD_TOO_LARGE', message, field);
 /** 429: too many attempts; `retryAfter` in seconds. */
 export const tooManyRequests = (message: string, retryAfter: number) =>
   new AppError(429, 'TOO_MANY_REQUESTS', message, undefined, { 'retry-after': String(retryAfter) });

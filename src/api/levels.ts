@@ -20,6 +20,12 @@ export const LEVELS: readonly Level[] = [0, 1, 2, 3, 4, 5, 10];
 /** Lowest and highest level (spec section 9: admin levels 0 to 10). */
 export const LEVEL_RANGE = { min: 0, max: 10 } as const;
 
+/** Admin levels (4+) act on any exam; the master sees everything. */
+export const ADMIN_LEVEL = LEVEL.adminExternal;
+
+/** Spec section 6: the master sees reported questions; everyone else does not. */
+export const canSeeReported = (level: number) => level >= LEVEL.master;
+
 /** Korean role names shown in the admin shell and the permission page. */
 export const LEVEL_LABELS: Record<Level, string> = {
   0: '권한 없음',

@@ -16,11 +16,13 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   dataDir: string;
+  /** The PostgreSQL connection string of this app's database; undefined on PGlite. */
+  url?: string;
   close: () => Promise<void>;
 }
 
 /** A fresh database copied from the migrated, seeded template. */
-export async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function freshDatabase(): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
   const pgTemplate = inject('postgresTemplate');
   if (pgTemplate) {
     const url = process.env.DATABASE_URL!;
@@ -32,6 +34,7 @@ export async function freshDatabase(): Promise<{ database: Database; drop: () =>
     const database = openPostgres(withDatabase(url, name));
     return {
       database,
+      url: withDatabase(url, name),
       drop: async () => {
         await database.close();
         const c = new pg.Client({ connectionString: url });
@@ -48,7 +51,7 @@ export async function freshDatabase(): Promise<{ database: Database; drop: () =>
 
 /** The app on a fresh database, with its own data folder (mail outbox, files). */
 export async function buildTestApp(extraEnv: Record<string, string> = {}): Promise<TestApp> {
-  const { database, drop } = await freshDatabase();
+  const { database, url, drop } = await freshDatabase();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'edu-test-'));
   const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: 'test-secret-that-is-at-least-32-characters', LOG_LEVEL: 'silent', ...extraEnv });
   const app = await buildApp({ env, database, logger: false });
@@ -57,9 +60,27 @@ export async function buildTestApp(extraEnv: Record<string, string> = {}): Promi
     app,
     database,
     dataDir,
+    url,
     close: async () => {
       await app.close();
       await drop();
+    },
+  };
+}
+
+/**
+ * A second app instance on the same database, as behind a load balancer: on PostgreSQL its own
+ * connection pool (another process would have one); on PGlite, which is single-process, the same database.
+ */
+export async function buildPeerApp(t: TestApp): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
+  const database = t.url ? openPostgres(t.url) : t.database;
+  const app = await buildApp({ env: t.app.deps.env, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      if (database !== t.database) await database.close();
     },
   };
 }

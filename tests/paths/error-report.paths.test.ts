@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { examSubjects, questionBugReports, questions } from '../../server/db/schema';
+import { examSubjects, errorReports, questions } from '../../server/db/schema';
 import { LIFECYCLES } from '../../src/machines';
 import { ISSUE_STATUS } from '../../src/machines/error-report.machine';
 import type { AnyMachineSnapshot } from 'xstate';
@@ -42,7 +42,7 @@ async function as(level: 1 | 3, method: 'PUT', url: string, payload: object) {
 }
 
 const stored = async (id: number) => {
-  const [row] = await t.database.db.select().from(questionBugReports).where(eq(questionBugReports.id, id));
+  const [row] = await t.database.db.select().from(errorReports).where(eq(errorReports.id, id));
   return row;
 };
 

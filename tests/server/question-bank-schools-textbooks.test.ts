@@ -18,8 +18,8 @@ import {
   textbookContentSubs,
   textbookSubjects,
 } from '../../server/db/schema';
-import { EXAM_TYPE } from '../../src/features/question-bank/question-bank.rules';
 import { buildTestApp, loginAs, withToken, type DemoWho, type TestApp } from '../helpers/app';
+import { EXAM_TYPE } from '../../src/api/codes';
 
 let t: TestApp;
 const db = () => t.database.db;

@@ -20,6 +20,11 @@ export const users = pgTable(
     class_type: integer('class_type'),
     /** Set when the account is withdrawn; such an account can no longer sign in. */
     out_at: timestamp('out_at', { withTimezone: true }),
+    /**
+     * Carried in every token (`ver`) and compared on each request: a password reset, a level change or a
+     * withdrawal raises it in the same statement, which ends every token issued before, on every instance.
+     */
+    token_version: integer('token_version').notNull().default(0),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

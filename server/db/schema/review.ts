@@ -4,7 +4,7 @@ import { users } from './auth';
 import { examSubjects, questions } from './question-bank';
 
 /** One report of an error in a question; issue_status follows src/machines/error-report.machine.ts (0 open, 1 solved, 2 cancelled). */
-export const questionBugReports = pgTable(
+export const errorReports = pgTable(
   'question_bug_reports',
   {
     /** error_id on the wire. */

@@ -8,9 +8,9 @@
  * Category ids are assigned here in declaration order (depth first), so they are the same on every database.
  */
 import { sql } from 'drizzle-orm';
-import { SCHOOL_TYPE, SUBJECT_TYPE } from '../../../src/features/question-bank/question-bank.rules';
 import type { Db } from '../../core/db';
 import { categories, literature, schools, subjectDetailTypes, subjectTypes } from '../schema';
+import { SCHOOL_TYPE, SUBJECT_TYPE } from '../../../src/api/codes';
 
 const KOR = SUBJECT_TYPE.korean.code;
 const ENG = SUBJECT_TYPE.english.code;

@@ -5,7 +5,7 @@
 import { and, eq, inArray, like } from 'drizzle-orm';
 import type { Db } from '../../core/db';
 import { refreshQuestionCount } from '../../features/question-bank/exams.repository';
-import { categories, examSubjects, exams, questionBugReports, questionMultiples, questions, schoolSubjects, subjectDetailTypes, textbookSubjects, users } from '../schema';
+import { categories, examSubjects, exams, errorReports, questionMultiples, questions, schoolSubjects, subjectDetailTypes, textbookSubjects, users } from '../schema';
 
 /** Question stems with LaTeX math, five choices and the answer (1-5). */
 const MATH = [
@@ -162,7 +162,7 @@ export async function seedExams(db: Db): Promise<void> {
   // one open error report on the done math exam, so the error-report screens have something to show
   const [reported] = await db.select().from(questions).where(and(eq(questions.exam_subject_id, doneMath), eq(questions.question_index, 4)));
   if (reported) {
-    await db.insert(questionBugReports).values({ question_id: reported.id, exam_subject_id: doneMath, exam_type: 1, content: '④번 선택지의 값이 28이 아니라 27입니다. 정답도 확인해 주세요.', user_id: people.get('level1@demo.local') ?? null });
+    await db.insert(errorReports).values({ question_id: reported.id, exam_subject_id: doneMath, exam_type: 1, content: '④번 선택지의 값이 28이 아니라 27입니다. 정답도 확인해 주세요.', user_id: people.get('level1@demo.local') ?? null });
     await db.update(questions).set({ is_reported: true }).where(eq(questions.id, reported.id));
     await db.update(examSubjects).set({ is_reported: true }).where(eq(examSubjects.id, doneMath));
   }

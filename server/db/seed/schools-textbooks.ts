@@ -7,7 +7,7 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../core/db';
 import { publishers, schoolSubjects, schools, subjectDetailTypes, textbookContentMains, textbookContents, textbookContentSubs, textbookSubjects } from '../schema';
-import { SCHOOL_TYPE, SUBJECT_TYPE } from '../../../src/features/question-bank/question-bank.rules';
+import { SCHOOL_TYPE, SUBJECT_TYPE } from '../../../src/api/codes';
 
 const HIGH = SCHOOL_TYPE.high.code;
 const MIDDLE = SCHOOL_TYPE.middle.code;

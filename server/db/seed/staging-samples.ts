@@ -7,7 +7,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import { examSubjects, questions, questionSamples, stagingExams, stagingQuestions, users } from '../schema';
 import type { Db } from '../../core/db';
 import { SAMPLE_STATE } from '../../../src/api/question-bank/staging-samples';
-import { SCHOOL_TYPE, SUBJECT_TYPE } from '../../../src/features/question-bank/question-bank.rules';
+import { SCHOOL_TYPE, SUBJECT_TYPE } from '../../../src/api/codes';
 
 const HIGH = SCHOOL_TYPE.high.code;
 const MIDDLE = SCHOOL_TYPE.middle.code;

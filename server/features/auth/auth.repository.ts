@@ -1,7 +1,7 @@
 /** Queries of the auth area. */
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import { loginAttempts, passwordResets, users } from '../../db/schema';
-import type { DbOrTx } from '../../core/db';
+import type { DbOrTx, Tx } from '../../core/db';
 
 export type Realm = 'staff' | 'customer';
 
@@ -21,30 +21,42 @@ export function insertUser(db: DbOrTx, values: typeof users.$inferInsert) {
     .then((rows) => rows[0]);
 }
 
-/** Failed attempts since `since`, for one account at one address and for the address alone. */
-export async function countRecentFailures(db: DbOrTx, email: string, ip: string, since: Date) {
-  const [byAccount] = await db
-    .select({ n: count() })
-    .from(loginAttempts)
-    .where(and(eq(loginAttempts.email, email), eq(loginAttempts.ip, ip), eq(loginAttempts.success, false), gt(loginAttempts.created_at, since)));
-  const [byAddress] = await db
-    .select({ n: count() })
-    .from(loginAttempts)
-    .where(and(eq(loginAttempts.ip, ip), eq(loginAttempts.success, false), gt(loginAttempts.created_at, since)));
-  return { byAccount: byAccount.n, byAddress: byAddress.n };
+/**
+ * Holds sign-in attempts from one address in line until the transaction ends, on every instance (a
+ * PostgreSQL advisory lock): counting and recording an attempt under it is one atomic step.
+ */
+export async function lockAttemptsFrom(tx: Tx, ip: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login:${ip}`}))`);
 }
 
-/** The most recent successful sign-in of an account at an address (failures before it do not count). */
-export function lastSuccess(db: DbOrTx, email: string, ip: string) {
+/**
+ * Failed attempts in the last `windowMinutes` by the database clock (the same on every instance): from the
+ * address alone, and for the account at the address since its last successful sign-in there.
+ */
+export async function countRecentFailures(db: DbOrTx, email: string, ip: string, windowMinutes: number) {
+  const lastSuccess = sql`(select max(s.created_at) from ${loginAttempts} s where s.email = ${email} and s.ip = ${ip} and s.success)`;
+  const [row] = await db
+    .select({
+      byAddress: count(),
+      byAccount: sql<number>`count(*) filter (where ${loginAttempts.email} = ${email} and ${loginAttempts.created_at} > coalesce(${lastSuccess}, '-infinity'))`.mapWith(Number),
+    })
+    .from(loginAttempts)
+    .where(and(eq(loginAttempts.ip, ip), eq(loginAttempts.success, false), gt(loginAttempts.created_at, sql`now() - ${windowMinutes}::int * interval '1 minute'`)));
+  return row;
+}
+
+/** Records an attempt as failed before its password is checked (a crash mid-check still counts); returns its id. */
+export function insertFailedAttempt(db: DbOrTx, email: string, ip: string): Promise<number> {
   return db
-    .select({ at: sql<Date>`max(${loginAttempts.created_at})` })
-    .from(loginAttempts)
-    .where(and(eq(loginAttempts.email, email), eq(loginAttempts.ip, ip), eq(loginAttempts.success, true)))
-    .then((rows) => (rows[0]?.at ? new Date(rows[0].at) : null));
+    .insert(loginAttempts)
+    .values({ email, ip, success: false })
+    .returning({ id: loginAttempts.id })
+    .then((rows) => rows[0].id);
 }
 
-export function recordAttempt(db: DbOrTx, email: string, ip: string, success: boolean) {
-  return db.insert(loginAttempts).values({ email, ip, success });
+/** Marks a recorded attempt as a successful sign-in, which clears the account's failures at that address. */
+export async function markAttemptSucceeded(db: DbOrTx, id: number): Promise<void> {
+  await db.update(loginAttempts).set({ success: true }).where(eq(loginAttempts.id, id));
 }
 
 export function insertReset(db: DbOrTx, userId: number, tokenHash: string, expiresAt: Date) {
@@ -69,8 +81,31 @@ export function findUsableReset(db: DbOrTx, tokenHash: string) {
     .then((rows) => rows[0] ?? null);
 }
 
-/** Sets a new password and retires every open reset of the account. */
+/** `token_version + 1`: every token signed before no longer matches the account (server/core/access.ts). */
+const nextTokenVersion = sql`${users.token_version} + 1`;
+
+/** Sets a new password, ending the account's sessions in the same statement, and retires every open reset. */
 export async function setPassword(db: DbOrTx, userId: number, passwordHash: string) {
-  await db.update(users).set({ password_hash: passwordHash, updated_at: new Date() }).where(eq(users.id, userId));
+  await db.update(users).set({ password_hash: passwordHash, token_version: nextTokenVersion, updated_at: new Date() }).where(eq(users.id, userId));
   await db.update(passwordResets).set({ used_at: new Date() }).where(and(eq(passwordResets.user_id, userId), isNull(passwordResets.used_at)));
+}
+
+/** Sets the level of an active staff account and ends its sessions in the same statement; null when there is none. */
+export function updateStaffLevel(db: DbOrTx, userId: number, level: number) {
+  return db
+    .update(users)
+    .set({ level, token_version: nextTokenVersion, updated_at: new Date() })
+    .where(and(eq(users.id, userId), eq(users.realm, 'staff'), isNull(users.out_at)))
+    .returning({ uid: users.id, level: users.level, token_version: users.token_version })
+    .then((rows) => rows[0] ?? null);
+}
+
+/** Withdraws an active account (either realm) and ends its sessions in the same statement; null when there is none. */
+export function markWithdrawn(db: DbOrTx, userId: number) {
+  return db
+    .update(users)
+    .set({ out_at: sql`now()`, token_version: nextTokenVersion, updated_at: new Date() })
+    .where(and(eq(users.id, userId), isNull(users.out_at)))
+    .returning({ uid: users.id, out_at: users.out_at, token_version: users.token_version })
+    .then((rows) => rows[0] ?? null);
 }

@@ -1,33 +1,48 @@
-/** Use cases of the auth area: sign-in (rate-limited), registration, session refresh, password reset. */
+/** Use cases of the auth area: sign-in (rate-limited), registration, session refresh, password reset, and ending sessions (level change, withdrawal). */
 import { createHash, randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import type { LoginBodySchema, PasswordFindBodySchema, PasswordResetBodySchema, RegisterBodySchema, UserCreateBodySchema } from '../../../src/api/auth';
+import type { Level } from '../../../src/api/levels';
 import { AUTH_MESSAGES, LOGIN_LIMITS, RESET_LIMITS } from '../../../src/features/auth/auth.rules';
 import { hashPassword, verifyPassword } from '../../core/auth';
 import { loadUser, type AuthUser } from '../../core/access';
 import type { Deps } from '../../core/deps';
-import { badRequest, conflict, tooManyRequests, unauthorized } from '../../core/errors';
+import { badRequest, conflict, notFound, tooManyRequests, unauthorized } from '../../core/errors';
+import type { DbOrTx } from '../../core/db';
 import * as repo from './auth.repository';
 
 /** A fixed argon2id hash verified when the account does not exist, so timing does not reveal accounts. */
 let dummyHash: Promise<string> | null = null;
 
+/**
+ * Reserves one password check for the account at this address, or answers 429. Counting and recording
+ * happen under a per-address database lock, so parallel requests on any number of instances cannot pass
+ * the limits together: at most `LOGIN_LIMITS.perAccountAndAddress` checks per window.
+ */
+async function reservePasswordCheck(deps: Deps, email: string, ip: string): Promise<number> {
+  const attempt = await deps.db.transaction(async (tx) => {
+    await repo.lockAttemptsFrom(tx, ip);
+    const failures = await repo.countRecentFailures(tx, email, ip, LOGIN_LIMITS.windowMinutes);
+    if (failures.byAccount >= LOGIN_LIMITS.perAccountAndAddress || failures.byAddress >= LOGIN_LIMITS.perAddress) return null;
+    return repo.insertFailedAttempt(tx, email, ip);
+  });
+  if (attempt === null) throw tooManyRequests(AUTH_MESSAGES.tooMany(LOGIN_LIMITS.windowMinutes), LOGIN_LIMITS.windowMinutes * 60);
+  return attempt;
+}
+
 /** Signs in to a realm; 429 after too many failures for the account at this address, or from the address. */
 export async function login(deps: Deps, input: z.output<typeof LoginBodySchema>, ip: string): Promise<{ token: string }> {
   const realm = input.realm ?? 'staff';
-  const windowStart = new Date(Date.now() - LOGIN_LIMITS.windowMinutes * 60_000);
-  const success = await repo.lastSuccess(deps.db, input.email, ip);
-  const since = success && success > windowStart ? success : windowStart;
-  const failures = await repo.countRecentFailures(deps.db, input.email, ip, since);
-  if (failures.byAccount >= LOGIN_LIMITS.perAccountAndAddress || failures.byAddress >= LOGIN_LIMITS.perAddress) {
-    throw tooManyRequests(AUTH_MESSAGES.tooMany(LOGIN_LIMITS.windowMinutes), LOGIN_LIMITS.windowMinutes * 60);
-  }
+  const failures = await repo.countRecentFailures(deps.db, input.email, ip, LOGIN_LIMITS.windowMinutes);
+  if (failures.byAccount >= LOGIN_LIMITS.perAccountAndAddress || failures.byAddress >= LOGIN_LIMITS.perAddress) throw tooManyRequests(AUTH_MESSAGES.tooMany(LOGIN_LIMITS.windowMinutes), LOGIN_LIMITS.windowMinutes * 60);
   const user = await repo.findActiveUserByEmail(deps.db, realm, input.email);
   dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
   const ok = user ? await verifyPassword(user.password_hash, input.password) : (await verifyPassword(await dummyHash, input.password), false);
-  await repo.recordAttempt(deps.db, input.email, ip, ok);
+  const attempt = await repo.insertFailedAttempt(deps.db, input.email, ip);
   if (!user || !ok) throw unauthorized(AUTH_MESSAGES.wrongCredentials);
-  return { token: await deps.tokens.sign({ uid: user.id, realm }) };
+  await repo.markAttemptSucceeded(deps.db, attempt);
+  // `sat` (signed in at) stays the same across refreshes: the absolute session lifetime counts from here.
+  return { token: await deps.tokens.sign({ uid: user.id, realm, ver: user.token_version, sat: Math.floor(Date.now() / 1000) }) };
 }
 
 async function createAccount(deps: Deps, values: Parameters<typeof repo.insertUser>[1]) {
@@ -58,10 +73,14 @@ export async function createCustomer(deps: Deps, input: z.output<typeof UserCrea
 /** The wire shape of a signed-in account (User info, spec section 3). */
 export const toUserInfo = (user: AuthUser) => ({ uid: user.uid, level: user.level, name: user.name, email: user.email, alarm: user.alarm });
 
-/** Restores a session from a stored token: a fresh token, the user, and when the account began. */
+/**
+ * Restores a session from a stored token: a fresh token, the user, and when the account began. The new
+ * token keeps the sign-in time and token version of the old one, so refreshing never carries a session past
+ * SESSION_MAX_DAYS from sign-in, nor revives one that a reset, level change or withdrawal ended.
+ */
 export async function refresh(deps: Deps, accessToken: string) {
   const claims = await deps.tokens.verify(accessToken);
-  const user = claims ? await loadUser(deps.db, claims.uid, claims.realm) : null;
+  const user = claims ? await loadUser(deps.db, claims) : null;
   if (!claims || !user) throw unauthorized(AUTH_MESSAGES.sessionExpired);
   return { token: await deps.tokens.sign(claims), userData: toUserInfo(user), beginning: user.created_at.toISOString() };
 }
@@ -84,7 +103,10 @@ export async function passwordFind(deps: Deps, input: z.output<typeof PasswordFi
   });
 }
 
-/** Sets a new password with a one-time token; the token is spent in the same transaction. */
+/**
+ * Sets a new password with a one-time token; the token is spent in the same transaction, and every
+ * existing session of the account ends (its token version is raised with the password).
+ */
 export async function passwordReset(deps: Deps, input: z.output<typeof PasswordResetBodySchema>): Promise<void> {
   const passwordHash = await hashPassword(input.password);
   await deps.db.transaction(async (tx) => {
@@ -92,6 +114,28 @@ export async function passwordReset(deps: Deps, input: z.output<typeof PasswordR
     if (!reset) throw badRequest('body.token', AUTH_MESSAGES.resetInvalid);
     await repo.setPassword(tx, reset.user_id, passwordHash);
   });
+}
+
+/**
+ * Changes a staff account's level and ends its existing sessions at once on every instance (the token
+ * version is raised in the same statement). For the staff area's permission page, which checks who may do
+ * this; `db` may be an open transaction so the caller can write its audit row with it. 404 when there is
+ * no such active staff account.
+ */
+export async function changeLevel(db: DbOrTx, input: { uid: number; level: Level }) {
+  const changed = await repo.updateStaffLevel(db, input.uid, input.level);
+  if (!changed) throw notFound('직원 계정');
+  return changed;
+}
+
+/**
+ * Withdraws an account (either realm): it can no longer sign in, and its existing sessions end at once on
+ * every instance. `db` may be an open transaction, as for changeLevel. 404 when there is no such active account.
+ */
+export async function withdrawAccount(db: DbOrTx, input: { uid: number }) {
+  const withdrawn = await repo.markWithdrawn(db, input.uid);
+  if (!withdrawn) throw notFound('계정');
+  return withdrawn;
 }
 
 /** PostgreSQL unique_violation, whichever driver raised it. */

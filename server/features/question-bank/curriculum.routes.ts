@@ -1,9 +1,9 @@
 /** Routes of the question bank: curriculum (spec section 7, Subjects; Common subject-master and school lists; POST literature). */
 import * as calls from '../../../src/api/question-bank/curriculum';
 import { CURRICULUM_ACCESS } from '../../../src/features/question-bank/curriculum/curriculum.rules';
-import { SCHOOL_TYPE } from '../../../src/features/question-bank/question-bank.rules';
 import { defineRoute, type RouteDef } from '../../core/define-route';
 import * as service from './curriculum.service';
+import { SCHOOL_TYPE } from '../../../src/api/codes';
 
 const read = CURRICULUM_ACCESS.read;
 

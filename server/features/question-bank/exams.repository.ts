@@ -3,9 +3,9 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'dr
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { ExamListQuerySchema, ExamSubjectListQuerySchema } from '../../../src/api/question-bank/exams';
-import { SORT } from '../../../src/features/question-bank/question-bank.rules';
 import { examSubjects, exams, questions, users } from '../../db/schema';
 import type { DbOrTx } from '../../core/db';
+import { SORT } from '../../../src/api/codes';
 
 export type ExamSubjectListQuery = z.output<typeof ExamSubjectListQuerySchema>;
 export type ExamSubjectRow = typeof examSubjects.$inferSelect;

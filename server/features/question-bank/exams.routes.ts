@@ -5,12 +5,12 @@ import { LEVEL } from '../../../src/api/levels';
 import { EXAM_SUBJECT_STATE } from '../../../src/machines/exam-subject.machine';
 import { ADMIN_CHECK } from '../../../src/machines/admin-check.machine';
 import { labelOf } from '../../../src/machines/lifecycle';
-import { EXAM_TYPE, labelFor, SUBJECT_TYPE } from '../../../src/features/question-bank/question-bank.rules';
 import { defineRoute, type RouteDef } from '../../core/define-route';
 import { notFound } from '../../core/errors';
 import { exams } from '../../db/schema';
 import * as repo from './exams.repository';
 import * as service from './exams.service';
+import { EXAM_TYPE, labelFor, SUBJECT_TYPE } from '../../../src/api/codes';
 
 const read = { minLevel: LEVEL.aiReview } as const;
 const admin = { minLevel: LEVEL.adminExternal } as const;

@@ -22,27 +22,28 @@ import {
   canonicalMedia,
   cleanFileName,
   FILE_MESSAGES,
-  MAX_PAGES_PER_UPLOAD,
   MEDIA,
   SNIFF_BYTES,
   UPLOAD_KINDS,
-  type ExamFileType,
   type MediaType,
   type UploadKind,
 } from '../../../src/features/question-bank/files/files.rules';
-import { EXAM_TYPE } from '../../../src/features/question-bank/question-bank.rules';
+import type { ExamFileType } from '../../../src/api/question-bank/files';
 import type { AuthUser } from '../../core/access';
 import type { DbOrTx, Tx } from '../../core/db';
 import { zodToBadRequest } from '../../core/define-route';
 import type { Deps } from '../../core/deps';
-import { AppError, badRequest, conflict, notFound } from '../../core/errors';
+import { AppError, badRequest, conflict, notFound, payloadTooLarge } from '../../core/errors';
+import { storedContentIsValid } from './files.content';
+import { holdDailyQuota, precheckDailyQuota } from './files.quota';
 import * as repo from './files.repository';
+import { EXAM_TYPE } from '../../../src/api/codes';
 
 /** The storage area of exam files. */
 const AREA = 'exam';
 
 const unsupported = (field: string, message: string) => new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', message, field);
-const tooLarge = (deps: Deps) => new AppError(413, 'PAYLOAD_TOO_LARGE', FILE_MESSAGES.tooLarge(deps.env.UPLOAD_MAX_MB), 'body.file');
+const tooLarge = (deps: Deps) => payloadTooLarge('body.file', FILE_MESSAGES.tooLarge(deps.env.UPLOAD_MAX_MB));
 
 /** The wire shape of a file row: everything but the storage key. */
 export function presentFile(row: repo.ExamFileRow): ExamFile {
@@ -74,7 +75,10 @@ interface UploadSpec<S extends z.ZodType> {
   /** The text fields. */
   fields: S;
   kind: UploadKind;
+  /** The most files this call takes; past it the multipart parser stops the request (FST_FILES_LIMIT). */
   maxFiles: number;
+  /** Whose daily quota the files count against (null: no account to charge). */
+  user: AuthUser | null;
   /**
    * Runs once before the first file is stored, when the fields sent ahead of it already validate, so that a
    * 404 or 409 refuses the upload before any byte is written. The transaction checks again.
@@ -87,7 +91,8 @@ function multipartError(error: unknown, deps: Deps, maxFiles: number): AppError 
   if (error instanceof AppError) return error;
   const code = (error as { code?: string } | null)?.code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(deps);
-  if (code === 'FST_FILES_LIMIT') return badRequest('body.file', maxFiles === 1 ? '파일은 하나만 보내세요.' : FILE_MESSAGES.tooMany);
+  // A one-file call sent two is a malformed request (400); a call that takes several refuses more than its limit with 413.
+  if (code === 'FST_FILES_LIMIT') return maxFiles === 1 ? badRequest('body.file', '파일은 하나만 보내세요.') : payloadTooLarge('body.file', FILE_MESSAGES.tooMany(maxFiles));
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return unsupported('body', 'multipart/form-data 형식으로 보내야 합니다.');
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return badRequest('body', '보낸 항목이 너무 많습니다.');
   return badRequest('body', 'multipart/form-data 본문이 올바르지 않습니다.');
@@ -95,7 +100,8 @@ function multipartError(error: unknown, deps: Deps, maxFiles: number): AppError 
 
 /**
  * Checks one file part and streams it to storage: its declared type must be one the upload accepts and its
- * first bytes must be of that type (415, nothing stored); a file over the size limit is removed again (413).
+ * first bytes must be of that type (415, nothing stored); a file over the size limit is removed again (413),
+ * and so is one whose content does not decode or parse as its type (415, files.content.ts).
  */
 async function storePart(deps: Deps, part: MultipartFile, kind: UploadKind, maxFiles: number): Promise<StoredUpload> {
   const media = canonicalMedia(part.mimetype);
@@ -138,6 +144,10 @@ async function storePart(deps: Deps, part: MultipartFile, kind: UploadKind, maxF
     await deps.storage.remove(stored.key);
     throw failure ? multipartError(failure, deps, maxFiles) : tooLarge(deps);
   }
+  if (!(await storedContentIsValid(deps.storage, stored.key, media))) {
+    await deps.storage.remove(stored.key);
+    throw unsupported('body.file', FILE_MESSAGES.wrongContent(media));
+  }
   return { key: stored.key, size: stored.size, file_name: cleanFileName(part.filename, MEDIA[media].ext), content_type: media };
 }
 
@@ -152,6 +162,7 @@ async function receive<S extends z.ZodType>(deps: Deps, request: FastifyRequest,
   const files: StoredUpload[] = [];
   let prechecked = false;
   try {
+    await precheckDailyQuota(deps.db, deps.env, spec.user);
     const parts = request.parts({ limits: { files: spec.maxFiles } });
     for (;;) {
       const next = await parts.next().catch((error: unknown) => {
@@ -188,13 +199,23 @@ async function receive<S extends z.ZodType>(deps: Deps, request: FastifyRequest,
 }
 
 /**
- * Writes the rows of stored files in one transaction. If it fails, the new files are removed; once it has
- * committed, the files it replaced are removed.
+ * Writes the rows of stored files in one transaction, first holding the uploader's daily quota (429 when the
+ * new bytes would pass it). If it fails, the new files are removed; once it has committed, the files it
+ * replaced are removed.
  */
-async function commit<T>(deps: Deps, request: FastifyRequest, stored: StoredUpload[], work: (tx: Tx) => Promise<{ result: T; replaced: string[] }>): Promise<T> {
+async function commit<T>(
+  deps: Deps,
+  request: FastifyRequest,
+  user: AuthUser | null,
+  stored: StoredUpload[],
+  work: (tx: Tx) => Promise<{ result: T; replaced: string[] }>,
+): Promise<T> {
   let outcome: { result: T; replaced: string[] };
   try {
-    outcome = await deps.db.transaction(work);
+    outcome = await deps.db.transaction(async (tx) => {
+      await holdDailyQuota(tx, deps.env, user, stored.reduce((sum, f) => sum + f.size, 0));
+      return work(tx);
+    });
   } catch (error) {
     await removeStoredFiles(deps, stored.map((f) => f.key), request.log);
     throw error;
@@ -238,13 +259,13 @@ async function replaceFile<S extends z.ZodType>(
   deps: Deps,
   user: AuthUser | null,
   request: FastifyRequest,
-  spec: Omit<UploadSpec<S>, 'maxFiles'> & {
+  spec: Omit<UploadSpec<S>, 'maxFiles' | 'user'> & {
     /** Locks and checks the owner inside the transaction; returns whose file it is and of which type. */
     target: (tx: Tx, fields: z.output<S>) => Promise<{ owner: repo.FileOwner; type: ExamFileType }>;
   },
 ): Promise<ExamFile> {
-  const upload = await receive(deps, request, { ...spec, maxFiles: 1 });
-  return commit(deps, request, upload.files, async (tx) => {
+  const upload = await receive(deps, request, { ...spec, maxFiles: 1, user });
+  return commit(deps, request, user, upload.files, async (tx) => {
     const { owner, type } = await spec.target(tx, upload.fields);
     const replaced = await repo.deleteFilesOfType(tx, owner, type);
     const [row] = await repo.insertFiles(tx, [fileRow(upload.files[0], owner, type, user)]);
@@ -307,11 +328,12 @@ export async function uploadPngPages(deps: Deps, user: AuthUser | null, request:
   const upload = await receive(deps, request, {
     fields: PngFieldsSchema,
     kind: 'page',
-    maxFiles: MAX_PAGES_PER_UPLOAD,
+    maxFiles: deps.env.UPLOAD_MAX_FILES,
+    user,
     precheck: (f) => requireExamSubject(deps.db, f.id),
   });
   const { id, is_divide } = upload.fields;
-  return commit(deps, request, upload.files, async (tx) => {
+  return commit(deps, request, user, upload.files, async (tx) => {
     await requireExamSubject(tx, id, true);
     const last = await repo.lastPage(tx, id);
     const rows = await repo.insertFiles(
@@ -381,5 +403,6 @@ export async function checkQuestionImage(deps: Deps, id: number): Promise<CheckQ
     png_list: pages,
     is_divide: pages.some((p) => p.is_divide),
     upload_max_mb: deps.env.UPLOAD_MAX_MB,
+    upload_max_files: deps.env.UPLOAD_MAX_FILES,
   };
 }

@@ -2,7 +2,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type * as api from '../../../src/api/question-bank/questions';
-import { canClassify, canEditQuestions, canReadSubject, canSeeReported } from '../../../src/features/question-bank/question-bank.rules';
+import { canClassify, canEditQuestions, canReadSubject } from '../../../src/features/question-bank/question-bank.rules';
 import { examSubjects, questionHeads, questionMultiples, questions } from '../../db/schema';
 import type { AuthUser } from '../../core/access';
 import type { Deps } from '../../core/deps';
@@ -11,6 +11,7 @@ import { conflict, forbidden, notFound } from '../../core/errors';
 import { refreshQuestionCount } from './exams.repository';
 import { actor } from './exams.service';
 import * as repo from './questions.repository';
+import { canSeeReported } from '../../../src/api/levels';
 
 const STALE = '다른 사용자가 이 문항을 먼저 저장했습니다. 내 변경은 저장되지 않았습니다. 새로고침해 최신 내용을 확인한 뒤 다시 입력하세요.';
 

@@ -1,9 +1,9 @@
 /** Routes of the question bank: school exams (내신) and the textbook hierarchy (spec section 7, area exam). */
 import * as calls from '../../../src/api/question-bank/schools-textbooks';
 import { LEVEL } from '../../../src/api/levels';
-import { SCHOOL_TYPE } from '../../../src/features/question-bank/question-bank.rules';
 import { defineRoute, type RouteDef } from '../../core/define-route';
 import * as service from './schools-textbooks.service';
+import { SCHOOL_TYPE } from '../../../src/api/codes';
 
 /** Lists and pickers are read by every working level; creating and editing is exam creation (level 4). */
 const read = { minLevel: LEVEL.aiReview } as const;

@@ -14,11 +14,12 @@ import type {
   TextbookFilterSchema,
   TextbookUnitUpdateBodySchema,
 } from '../../../src/api/question-bank/schools-textbooks';
-import { EXAM_TYPE, labelFor, SCHOOL_TYPE, SORT, textbookQuery } from '../../../src/features/question-bank/question-bank.rules';
+import { textbookQuery } from '../../../src/features/question-bank/question-bank.rules';
 import type { Deps } from '../../core/deps';
 import type { DbOrTx } from '../../core/db';
 import { badRequest, conflict, notFound } from '../../core/errors';
 import * as repo from './schools-textbooks.repository';
+import { EXAM_TYPE, labelFor, SCHOOL_TYPE, SORT } from '../../../src/api/codes';
 
 type ListQuery = z.output<typeof SchoolSubjectListQuerySchema>;
 type CreateBody = z.output<typeof SchoolSubjectCreateBodySchema>;

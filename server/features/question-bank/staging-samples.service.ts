@@ -14,11 +14,12 @@ import type {
   StagingQuestionBodySchema,
   StagingSequenceBodySchema,
 } from '../../../src/api/question-bank/staging-samples';
-import { canSeeReported, SORT } from '../../../src/features/question-bank/question-bank.rules';
 import type { AuthUser } from '../../core/access';
 import type { Deps } from '../../core/deps';
 import { AppError, badRequest, conflict, notFound, unauthorized } from '../../core/errors';
 import * as repo from './staging-samples.repository';
+import { SORT } from '../../../src/api/codes';
+import { canSeeReported } from '../../../src/api/levels';
 
 type In<T extends z.ZodType> = z.output<T>;
 

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { LIMITS } from '../http';
-import { PAGE_SIZE, SORT } from '../../features/question-bank/question-bank.rules';
+import { PAGE_SIZE, SORT } from '../codes';
 
 export { IdSchema } from '../http';
 

@@ -10,7 +10,14 @@
 import { z } from 'zod';
 import { defineCall } from '../http';
 import { IdParamsSchema, IdReplySchema } from './common';
-import { DOCUMENT_TYPES, EXAM_FILE_TYPES } from '../../features/question-bank/files/files.rules';
+
+/** `exam_files.type`: the paper, the answer sheet, the English listening file, a page image, a textbook exam paper. */
+export const EXAM_FILE_TYPES = ['exam', 'answer', 'english', 'png', 'textbook'] as const;
+export type ExamFileType = (typeof EXAM_FILE_TYPES)[number];
+
+/** The two documents an exam or school subject has (the `type` field of exam_subject_file and school_subject_file). */
+export const DOCUMENT_TYPES = ['exam', 'answer'] as const;
+
 
 /** An id sent as a form field (a string of digits). */
 const FormIdSchema = z
@@ -109,6 +116,8 @@ export const CheckQuestionImageReplySchema = z.object({
   is_divide: z.boolean(),
   /** The largest accepted upload in MB (UPLOAD_MAX_MB), for the client-side check. */
   upload_max_mb: z.number(),
+  /** The most files one upload request may carry (UPLOAD_MAX_FILES), for the client-side check of page images. */
+  upload_max_files: z.number().int(),
 });
 export type CheckQuestionImageReply = z.infer<typeof CheckQuestionImageReplySchema>;
 
@@ -153,7 +162,7 @@ export const pngFileListUpload = defineCall({
   method: 'PUT',
   path: '/api/v2/exam/exam_subject_file/png_file_list',
   area: 'exam',
-  summary: "페이지 이미지 추가 (multipart/form-data: id=시험 과목 id, type='png'(생략 가능), is_divide='true'|'false', file=PNG 1~100개; 보낸 순서대로 마지막 페이지 뒤에 붙음)",
+  summary: "페이지 이미지 추가 (multipart/form-data: id=시험 과목 id, type='png'(생략 가능), is_divide='true'|'false', file=PNG 1~UPLOAD_MAX_FILES개(기본 10); 보낸 순서대로 마지막 페이지 뒤에 붙음)",
   reply: PngUploadReplySchema,
 });
 

@@ -6,8 +6,8 @@
  */
 import { z } from 'zod';
 import { defineCall, LIMITS } from '../http';
-import { GRADES, SCHOOL_TYPE, SEMESTER, SUBJECT_TYPE } from '../../features/question-bank/question-bank.rules';
 import { IdParamsSchema, IdQuerySchema, IdReplySchema, IdSchema, ListFilterSchema, listReply, NameText, OptionalInt, PageQuerySchema, SortQuerySchema } from './common';
+import { GRADES, SCHOOL_TYPE, SEMESTER, SUBJECT_TYPE } from '../codes';
 
 const codes = (table: Record<string, { code: number }>) => Object.values(table).map((e) => e.code);
 const oneOf = (allowed: readonly number[], message: string) => z.coerce.number().int().refine((v) => allowed.includes(v), message);

@@ -5,8 +5,8 @@
  */
 import { z } from 'zod';
 import { defineCall, LIMITS } from '../http';
-import { GRADES, LEVELS_OF_DIFFICULTY, SCHOOL_TYPE, SUBJECT_TYPE } from '../../features/question-bank/question-bank.rules';
 import { IdParamsSchema, IdQuerySchema, IdReplySchema, listReply, NameText, OptionalInt, PageQuerySchema, SearchText, SortQuerySchema } from './common';
+import { GRADES, LEVELS_OF_DIFFICULTY, SCHOOL_TYPE, SUBJECT_TYPE } from '../codes';
 
 /** States of a sample question: 0 draft, 1 in use, 2 retired. */
 export const SAMPLE_STATE = {

@@ -1,6 +1,7 @@
 /** The editor's form values of one question, and the pure conversions to and from the wire shape. */
 import type { Question } from '../../../api/question-bank/questions';
-import { CHOICE_COUNT, missingItems, QUESTION_TYPE } from '../question-bank.rules';
+import { missingItems } from '../question-bank.rules';
+import { CHOICE_COUNT, QUESTION_TYPE } from '../../../api/codes';
 
 export interface QuestionForm {
   question_type: number;

@@ -3,11 +3,8 @@
  * file an exam subject has, which media each upload accepts, how a file's first bytes are recognised,
  * how an uploaded name is cleaned, and who may upload, add pages or read.
  */
+import type { ExamFileType } from '../../../api/question-bank/files';
 import { LEVEL, type Access } from '../../../api/levels';
-
-/** `exam_files.type`: the paper, the answer sheet, the English listening file, a page image, a textbook exam paper. */
-export const EXAM_FILE_TYPES = ['exam', 'answer', 'english', 'png', 'textbook'] as const;
-export type ExamFileType = (typeof EXAM_FILE_TYPES)[number];
 
 /** Korean names of the file kinds, as the screens show them. */
 export const EXAM_FILE_TYPE_LABELS: Record<ExamFileType, string> = {
@@ -17,9 +14,6 @@ export const EXAM_FILE_TYPE_LABELS: Record<ExamFileType, string> = {
   png: '페이지 이미지',
   textbook: '교과서 시험지',
 };
-
-/** The two documents an exam or school subject has (the `type` field of exam_subject_file and school_subject_file). */
-export const DOCUMENT_TYPES = ['exam', 'answer'] as const;
 
 /** Who may do what with files (the routes declare these; the screens hide actions with the same rules). */
 export const FILE_ACCESS = {
@@ -67,8 +61,6 @@ export const UPLOAD_KINDS = {
 } as const satisfies Record<string, readonly MediaType[]>;
 export type UploadKind = keyof typeof UPLOAD_KINDS;
 
-/** How many page images one request may carry. */
-export const MAX_PAGES_PER_UPLOAD = 100;
 /** How many leading bytes the type check reads. */
 export const SNIFF_BYTES = 16;
 /** Longest kept file name (characters). */
@@ -105,6 +97,16 @@ export const kindLabel = (kind: UploadKind) => [...new Set(UPLOAD_KINDS[kind].ma
 export const acceptAttribute = (kind: UploadKind) =>
   [...UPLOAD_KINDS[kind], ...new Set(UPLOAD_KINDS[kind].map((m) => MEDIA[m].ext)), ...(kind === 'document' ? ['.jpeg'] : [])].join(',');
 
+/** The upload day runs from midnight to midnight in Korea (UTC+9, no daylight saving), like the people who upload. */
+const UPLOAD_DAY_OFFSET_MS = 9 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** When the upload day of `now` began: the daily quota counts the bytes an account stored since then. */
+export const uploadDayStart = (now: Date) => new Date(Math.floor((now.getTime() + UPLOAD_DAY_OFFSET_MS) / DAY_MS) * DAY_MS - UPLOAD_DAY_OFFSET_MS);
+
+/** Whole seconds from `now` until the next upload day begins (the Retry-After of a refused upload). */
+export const secondsToNextUploadDay = (now: Date) => Math.ceil((uploadDayStart(now).getTime() + DAY_MS - now.getTime()) / 1000);
+
 /** Bytes in megabytes. */
 export const megabytes = (mb: number) => Math.floor(mb * 1024 * 1024);
 
@@ -122,7 +124,11 @@ export const FILE_MESSAGES = {
   tooLarge: (maxMb: number) => `파일이 너무 큽니다. ${maxMb}MB 이하만 올릴 수 있습니다.`,
   wrongType: (kind: UploadKind) => `${kindLabel(kind)} 파일만 올릴 수 있습니다.`,
   wrongContent: (media: MediaType) => `파일 내용이 ${MEDIA[media].label} 형식이 아닙니다. 파일이 손상되었거나 확장자만 바뀐 파일입니다.`,
-  tooMany: `한 번에 ${MAX_PAGES_PER_UPLOAD}장까지 올릴 수 있습니다.`,
+  /** More files in one request than UPLOAD_MAX_FILES (the server answers 413 with this). */
+  tooMany: (maxFiles: number) => `파일은 한 번에 ${maxFiles}개까지 올릴 수 있습니다.`,
+  /** The account's bytes stored today would pass UPLOAD_DAILY_MB (the server answers 429 with this). */
+  dailyQuota: (dailyMb: number, usedBytes: number) =>
+    `하루 업로드 한도 ${dailyMb}MB를 넘습니다. 오늘 ${formatSize(usedBytes)}를 올렸습니다. 내일 다시 올리거나 관리자에게 문의하세요.`,
 } as const;
 
 /**

@@ -3,7 +3,7 @@
  * (question-bank.rules.ts) and the sample states of the contract, so no code or label is repeated here.
  */
 import { SAMPLE_STATE } from '../../../api/question-bank/staging-samples';
-import { GRADES, labelFor, LEVELS_OF_DIFFICULTY, QUESTION_TYPE, SCHOOL_TYPE, SUBJECT_TYPE } from '../question-bank.rules';
+import { GRADES, labelFor, LEVELS_OF_DIFFICULTY, QUESTION_TYPE, SCHOOL_TYPE, SUBJECT_TYPE } from '../../../api/codes';
 
 /** Mantine Select data: values are the codes as strings. */
 export type Option = { value: string; label: string };

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Alert } from '@mantine/core';
 import { useSession } from '../../../features/auth/hooks/session';
-import { BugEditScreen } from '../../../features/question-bank/bugs/components/BugEditScreen';
-import { BugEditSearchSchema } from '../../../features/question-bank/bugs/bugs.search';
+import { ErrorReportEditScreen } from '../../../features/error-reports/components/ErrorReportEditScreen';
+import { ErrorReportEditSearchSchema } from '../../../features/error-reports/error-reports.search';
 import { AdminPage } from '../../../layout/AdminPage';
 
 /** One error report and its question (?error_id=). */
-function BugEditPage() {
+function ErrorReportEditPage() {
   const { error_id } = Route.useSearch();
   const { user } = useSession();
   return (
@@ -14,10 +14,10 @@ function BugEditPage() {
       {!error_id ? (
         <Alert color="yellow">처리할 신고를 오류 신고 시험 목록에서 고르세요.</Alert>
       ) : (
-        user && <BugEditScreen errorId={error_id} viewer={{ uid: user.uid, level: user.level }} />
+        user && <ErrorReportEditScreen errorId={error_id} viewer={{ uid: user.uid, level: user.level }} />
       )}
     </AdminPage>
   );
 }
 
-export const Route = createFileRoute('/_admin/exam/admin-bug-edit')({ validateSearch: BugEditSearchSchema, component: BugEditPage });
+export const Route = createFileRoute('/_admin/exam/admin-bug-edit')({ validateSearch: ErrorReportEditSearchSchema, component: ErrorReportEditPage });

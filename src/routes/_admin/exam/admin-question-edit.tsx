@@ -6,7 +6,7 @@ import { CategoryPicker } from '../../../features/question-bank/curriculum/compo
 import { QuestionEditor } from '../../../features/question-bank/exams/components/QuestionEditor';
 import { ExamFilesPanel } from '../../../features/question-bank/files/components/ExamFilesPanel';
 import { PageImages } from '../../../features/question-bank/files/components/PageImages';
-import { ReportQuestionButton } from '../../../features/question-bank/bugs/components/ReportQuestionButton';
+import { ReportQuestionButton } from '../../../features/error-reports/components/ReportQuestionButton';
 import { useQueryClient } from '@tanstack/react-query';
 import { Stack } from '@mantine/core';
 import { searchValidator } from '../../../components/list/search-params';

@@ -2,8 +2,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { adminApi } from '../../../../api/client';
 import { highSchoolInfo, middleSchoolInfo } from '../../../../api/question-bank/curriculum';
-import { SCHOOL_TYPE } from '../../question-bank.rules';
 import { CURRICULUM_KEY } from './keys';
+import { SCHOOL_TYPE } from '../../../../api/codes';
 
 export interface SchoolQuery {
   search?: string;

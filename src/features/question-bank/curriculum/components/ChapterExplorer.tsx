@@ -5,12 +5,12 @@
  */
 import { useState } from 'react';
 import { Card, Stack, Text, Title } from '@mantine/core';
-import { SCHOOL_TYPE } from '../../question-bank.rules';
 import type { CategoryScopeInput } from '../api/get-categories';
 import { useSubjectMaster } from '../api/get-subject-master';
 import { CURRICULUM_OPTIONS } from '../curriculum.rules';
 import { ChapterTree } from './ChapterTree';
 import { CurriculumScopeFilters } from './CurriculumScopeFilters';
+import { SCHOOL_TYPE } from '../../../../api/codes';
 
 export interface ChapterExplorerProps {
   /** The subject type chosen at first (spec section 9: 1 국어, 2 영어, 3 수학 ...); none when left out. */

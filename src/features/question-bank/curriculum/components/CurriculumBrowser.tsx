@@ -6,12 +6,12 @@
  */
 import { useState } from 'react';
 import { Card, SimpleGrid, Stack, Tabs } from '@mantine/core';
-import { SCHOOL_TYPE } from '../../question-bank.rules';
 import type { CategoryScopeInput } from '../api/get-categories';
 import { CategoryPicker } from './CategoryPicker';
 import { ChapterExplorer } from './ChapterExplorer';
 import { CurriculumScopeFilters } from './CurriculumScopeFilters';
 import { LiteraturePanel } from './LiteraturePanel';
+import { SCHOOL_TYPE } from '../../../../api/codes';
 
 export interface CurriculumBrowserProps {
   /** Whether the signed-in level may add works (POST exam/literature needs level 2); the route decides. */

@@ -5,10 +5,10 @@
  */
 import { useId } from 'react';
 import { Alert, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
-import { GRADES, SCHOOL_TYPE } from '../../question-bank.rules';
 import type { CategoryScopeInput } from '../api/get-categories';
 import { useSubjectMaster } from '../api/get-subject-master';
 import { CURRICULUM_OPTIONS, type CurriculumYear } from '../curriculum.rules';
+import { GRADES, SCHOOL_TYPE } from '../../../../api/codes';
 
 export interface CurriculumScopeFiltersProps {
   value: CategoryScopeInput;

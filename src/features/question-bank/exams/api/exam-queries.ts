@@ -6,7 +6,7 @@ import * as exams from '../../../../api/question-bank/exams';
 import * as questions from '../../../../api/question-bank/questions';
 import { subjectMaster } from '../../../../api/question-bank/curriculum';
 import { adminList } from '../../../../api/staff';
-import { questionReturn } from '../../../../api/question-bank/review';
+import { questionReturn } from '../../../../api/review';
 
 /** Which exam-subject list a screen shows. */
 export type ListKind = 'all' | 'enter' | 'class' | 'ori' | 'enterUser' | 'classUser';
@@ -21,10 +21,6 @@ const LIST_CALL = {
 
 export const examSubjectListOptions = (kind: ListKind, query: Partial<exams.ExamSubjectListQuery>) =>
   queryOptions({ queryKey: ['exam-subjects', kind, query], queryFn: () => adminApi(LIST_CALL[kind], { query }), placeholderData: keepPreviousData });
-
-export const examSubjectOptions = (id: number) => queryOptions({ queryKey: ['exam-subject', id], queryFn: () => adminApi(exams.examSubjectGet, { query: { id } }) });
-
-export const questionsOptions = (id: number) => queryOptions({ queryKey: ['questions', id], queryFn: () => adminApi(questions.questionSubject, { query: { id } }) });
 
 /** The questions of an exam for its classifier (question_subject/class). */
 export const classQuestionsOptions = (id: number) => queryOptions({ queryKey: ['questions', id, 'class'], queryFn: () => adminApi(questions.questionSubjectClass, { query: { id } }) });

@@ -6,8 +6,8 @@ import { useQuery } from '@tanstack/react-query';
 import { ListFooter } from '../../../../components/list/ListFooter';
 import { ListRowsState } from '../../../../components/list/ListState';
 import { MathText } from '../../../../components/math/MathText';
-import { GRADES, labelFor, LEVELS_OF_DIFFICULTY, QUESTION_TYPE, SUBJECT_TYPE } from '../../question-bank.rules';
 import { bankSearchOptions, questionOptions } from '../api/exam-queries';
+import { GRADES, labelFor, LEVELS_OF_DIFFICULTY, QUESTION_TYPE, SUBJECT_TYPE } from '../../../../api/codes';
 
 const opts = (table: Record<string, { code: number; label: string }>) => Object.values(table).map((e) => ({ value: String(e.code), label: e.label }));
 const num = (v: string | null) => (v ? Number(v) : undefined);

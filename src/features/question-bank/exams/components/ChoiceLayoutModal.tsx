@@ -4,8 +4,8 @@ import { ActionIcon, Alert, Button, Group, Modal, NumberInput, Stack, Table, Tex
 import { modals } from '@mantine/modals';
 import { useQuery } from '@tanstack/react-query';
 import { MathText } from '../../../../components/math/MathText';
-import { CHOICE_COUNT } from '../../question-bank.rules';
 import { choicesOptions, useChoiceCalls } from '../api/exam-queries';
+import { CHOICE_COUNT } from '../../../../api/codes';
 
 export function ChoiceLayoutModal({ questionId, examSubjectId, opened, onClose, editable }: { questionId: number; examSubjectId: number; opened: boolean; onClose: () => void; editable: boolean }) {
   const choices = useQuery({ ...choicesOptions(questionId), enabled: opened });

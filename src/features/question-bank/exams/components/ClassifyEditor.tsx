@@ -10,10 +10,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ExamSubject } from '../../../../api/question-bank/exams';
 import type { Question } from '../../../../api/question-bank/questions';
 import { MathText } from '../../../../components/math/MathText';
-import { LEVELS_OF_DIFFICULTY } from '../../question-bank.rules';
-import { classQuestionsOptions, examSubjectOptions, useClassifyQuestion, useExamTransition } from '../api/exam-queries';
+import { classQuestionsOptions, useClassifyQuestion, useExamTransition } from '../api/exam-queries';
 import { useExamLifecycle } from '../hooks/use-exam-lifecycle';
-import { StateBadges } from './StateBadges';
+import { StateBadges } from '../../../../components/exam/StateBadges';
+import { LEVELS_OF_DIFFICULTY } from '../../../../api/codes';
+import { examSubjectOptions } from '../../../../components/exam/exam-queries';
 
 export type PickerScope = { school_type: number; grade_id: number; subject_type_id: number; subject_detail_type_id: number | null; curriculum: 2015 | 2022 };
 

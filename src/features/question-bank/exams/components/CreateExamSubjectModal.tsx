@@ -4,9 +4,9 @@ import { Alert, Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Te
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../../api/client';
 import { ExamSubjectBodySchema } from '../../../../api/question-bank/exams';
-import { EXAM_TYPE, GRADES, SCHOOL_TYPE, SEMESTER, SUBJECT_TYPE } from '../../question-bank.rules';
 import { staffOptions, subjectMasterOptions, useCreateExamSubject } from '../api/exam-queries';
 import { fieldOf } from '../../../../components/form/form-errors';
+import { EXAM_TYPE, GRADES, SCHOOL_TYPE, SEMESTER, SUBJECT_TYPE } from '../../../../api/codes';
 
 const opts = (table: Record<string, { code: number; label: string }>) => Object.values(table).map((e) => ({ value: String(e.code), label: e.label }));
 

@@ -10,12 +10,12 @@ import { adminApi, ApiError } from '../../../../api/client';
 import { examCheck, ExamBodySchema } from '../../../../api/question-bank/exams';
 import { ListFooter } from '../../../../components/list/ListFooter';
 import { ListRowsState } from '../../../../components/list/ListState';
-import { EXAM_TYPE, GRADES, labelFor, SCHOOL_TYPE } from '../../question-bank.rules';
 import { modals } from '@mantine/modals';
 import { examListOptions, examSubjectsOfExamOptions, useCreateExam, useDeleteExam, useUpdateExam } from '../api/exam-queries';
 import { CreateExamSubjectModal } from './CreateExamSubjectModal';
 import { ExamSubjectTable } from './ExamSubjectTable';
 import { fieldOf } from '../../../../components/form/form-errors';
+import { EXAM_TYPE, GRADES, labelFor, SCHOOL_TYPE } from '../../../../api/codes';
 
 export function ExamEventsPanel({ schoolType, type = EXAM_TYPE.mock.code, temp = false, subjectHref }: { schoolType?: number; type?: number; temp?: boolean; subjectHref?: (id: number) => string }) {
   const [page, setPage] = useState(1);

@@ -11,7 +11,7 @@ import type { ExamSubject, ExamSubjectListQuery } from '../../../../api/question
 import { ListFooter } from '../../../../components/list/ListFooter';
 import { downloadExamSubjectsXlsx, examSubjectListOptions, type ListKind } from '../api/exam-queries';
 import { CreateExamSubjectModal, type CreateDefaults } from './CreateExamSubjectModal';
-import { ExamSubjectFilters } from './ExamSubjectFilters';
+import { ExamSubjectFilters } from '../../../../components/exam/ExamSubjectFilters';
 import { ExamSubjectTable } from './ExamSubjectTable';
 
 export interface ExamSubjectListScreenProps {

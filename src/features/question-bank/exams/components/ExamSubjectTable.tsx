@@ -4,8 +4,8 @@ import { Anchor, Table, Text } from '@mantine/core';
 import type { ExamSubject } from '../../../../api/question-bank/exams';
 import { ListRowsState } from '../../../../components/list/ListState';
 import { SortableTh, type SortState } from '../../../../components/list/SortableTh';
-import { EXAM_TYPE, labelFor, SUBJECT_TYPE } from '../../question-bank.rules';
-import { StateBadges } from './StateBadges';
+import { StateBadges } from '../../../../components/exam/StateBadges';
+import { EXAM_TYPE, labelFor, SUBJECT_TYPE } from '../../../../api/codes';
 
 export interface ExamSubjectTableProps {
   rows: ExamSubject[];

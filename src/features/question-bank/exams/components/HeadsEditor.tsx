@@ -5,8 +5,9 @@ import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../../api/client';
 import { QuestionHeadBodySchema } from '../../../../api/question-bank/questions';
 import { MathText } from '../../../../components/math/MathText';
-import { examSubjectOptions, questionsOptions, useSaveHead } from '../api/exam-queries';
+import { useSaveHead } from '../api/exam-queries';
 import { useExamLifecycle } from '../hooks/use-exam-lifecycle';
+import { examSubjectOptions, questionsOptions } from '../../../../components/exam/exam-queries';
 
 type Head = { id?: number; start_index: number; end_index: number; content: string };
 

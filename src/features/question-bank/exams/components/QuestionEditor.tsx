@@ -15,13 +15,14 @@ import { ApiError } from '../../../../api/client';
 import type { ExamSubject } from '../../../../api/question-bank/exams';
 import type { Question } from '../../../../api/question-bank/questions';
 import { MathText } from '../../../../components/math/MathText';
-import { LEVELS_OF_DIFFICULTY, QUESTION_TYPE } from '../../question-bank.rules';
-import { examSubjectOptions, questionsOptions, useAddQuestion, useExamTransition, useExcludeQuestion, useMarkReturnDone, useSaveQuestion } from '../api/exam-queries';
+import { useAddQuestion, useExamTransition, useExcludeQuestion, useMarkReturnDone, useSaveQuestion } from '../api/exam-queries';
 import { ChoiceLayoutModal } from './ChoiceLayoutModal';
 import { useExamLifecycle } from '../hooks/use-exam-lifecycle';
 import { formOf, isDirty, missingOfForm, saveBodyOf, type QuestionForm } from '../question-form';
 import { CompletenessModal, type IncompleteItem } from './CompletenessModal';
-import { StateBadges } from './StateBadges';
+import { StateBadges } from '../../../../components/exam/StateBadges';
+import { LEVELS_OF_DIFFICULTY, QUESTION_TYPE } from '../../../../api/codes';
+import { examSubjectOptions, questionsOptions } from '../../../../components/exam/exam-queries';
 
 /** What the route gives the editor: the type picker and the files panel come from other parts of the area. */
 export interface QuestionEditorProps {

@@ -8,12 +8,12 @@ import { Alert, Button, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import type { Call } from '../../../../api/http';
 import { checkAccess } from '../../../../api/levels';
 import { englishFile, examSubjectFile, schoolSubjectFile, textbookExamFile, type CheckQuestionImageReply } from '../../../../api/question-bank/files';
-import { EXAM_TYPE, SUBJECT_TYPE } from '../../question-bank.rules';
 import { EXAM_FILE_TYPE_LABELS, FILE_ACCESS, type UploadKind } from '../files.rules';
 import { useExamFiles, useInvalidateExamFiles } from '../api/get-exam-files';
 import { FileSlot } from './FileSlot';
 import { FileUpload } from './FileUpload';
 import { PngPageList } from './PngPageList';
+import { EXAM_TYPE, SUBJECT_TYPE } from '../../../../api/codes';
 
 export interface ExamFilesPanelProps {
   examSubjectId: number;
@@ -75,7 +75,7 @@ export function ExamFilesPanel({ examSubjectId, level }: ExamFilesPanelProps) {
           </>
         )}
       </SimpleGrid>
-      <PngPageList examSubjectId={examSubjectId} pages={data.png_list} maxMb={maxMb} canEdit={may(FILE_ACCESS.pages)} onChanged={refresh} />
+      <PngPageList examSubjectId={examSubjectId} pages={data.png_list} maxMb={maxMb} maxFiles={data.upload_max_files} canEdit={may(FILE_ACCESS.pages)} onChanged={refresh} />
     </Stack>
   );
 }

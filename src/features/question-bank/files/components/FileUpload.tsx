@@ -8,7 +8,7 @@ import { Alert, Button, Group, Paper, Progress, Stack, Text } from '@mantine/cor
 import { notifications } from '@mantine/notifications';
 import { ApiError } from '../../../../api/client';
 import type { Call, CallReply } from '../../../../api/http';
-import { acceptAttribute, checkPicked, FILE_MESSAGES, kindLabel, MAX_PAGES_PER_UPLOAD, SNIFF_BYTES, type UploadKind } from '../files.rules';
+import { acceptAttribute, checkPicked, FILE_MESSAGES, kindLabel, SNIFF_BYTES, type UploadKind } from '../files.rules';
 import { UploadCancelled, uploadFiles } from '../api/upload-files';
 
 export interface FileUploadProps<C extends Call> {
@@ -21,8 +21,9 @@ export interface FileUploadProps<C extends Call> {
   label: string;
   /** The largest accepted file in MB (the server's UPLOAD_MAX_MB). */
   maxMb: number;
-  /** Several files at once (page images). */
+  /** Several files at once (page images), at most `maxFiles` (the server's UPLOAD_MAX_FILES). */
   multiple?: boolean;
+  maxFiles?: number;
   disabled?: boolean;
   onUploaded?: (reply: CallReply<C>) => void;
 }
@@ -30,10 +31,10 @@ export interface FileUploadProps<C extends Call> {
 type State = { phase: 'idle' } | { phase: 'checking' } | { phase: 'uploading'; names: string; percent: number } | { phase: 'failed'; message: string };
 
 /** The first problem among picked files, checked by type, size and first bytes; null when all are fine. */
-async function checkFiles(files: File[], kind: UploadKind, maxMb: number, multiple: boolean): Promise<string | null> {
+async function checkFiles(files: File[], kind: UploadKind, maxMb: number, maxFiles: number): Promise<string | null> {
   if (files.length === 0) return FILE_MESSAGES.missing;
-  if (!multiple && files.length > 1) return '파일은 하나만 올릴 수 있습니다.';
-  if (files.length > MAX_PAGES_PER_UPLOAD) return FILE_MESSAGES.tooMany;
+  if (maxFiles === 1 && files.length > 1) return '파일은 하나만 올릴 수 있습니다.';
+  if (files.length > maxFiles) return FILE_MESSAGES.tooMany(maxFiles);
   for (const file of files) {
     const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
     const problem = checkPicked(file, head, kind, maxMb);
@@ -42,7 +43,8 @@ async function checkFiles(files: File[], kind: UploadKind, maxMb: number, multip
   return null;
 }
 
-export function FileUpload<C extends Call>({ call, fields, kind, label, maxMb, multiple = false, disabled = false, onUploaded }: FileUploadProps<C>) {
+export function FileUpload<C extends Call>({ call, fields, kind, label, maxMb, multiple = false, maxFiles = 1, disabled = false, onUploaded }: FileUploadProps<C>) {
+  const fileLimit = multiple ? maxFiles : 1;
   const input = useRef<HTMLInputElement>(null);
   const abort = useRef<AbortController | null>(null);
   const [state, setState] = useState<State>({ phase: 'idle' });
@@ -55,7 +57,7 @@ export function FileUpload<C extends Call>({ call, fields, kind, label, maxMb, m
     // Pages are sent in natural name order (p2 before p10), whatever order the system picked them in.
     const files = multiple ? [...picked].sort((a, b) => a.name.localeCompare(b.name, 'ko', { numeric: true })) : picked;
     setState({ phase: 'checking' });
-    const problem = await checkFiles(files, kind, maxMb, multiple);
+    const problem = await checkFiles(files, kind, maxMb, fileLimit);
     if (problem) return setState({ phase: 'failed', message: problem });
     const names = files.length > 1 ? `${files[0].name} 외 ${files.length - 1}개` : files[0].name;
     const controller = new AbortController();
@@ -142,7 +144,7 @@ export function FileUpload<C extends Call>({ call, fields, kind, label, maxMb, m
           {dragging ? '여기에 놓으세요' : `${label}: 파일을 끌어다 놓거나 눌러서 선택하세요`}
         </Text>
         <Text id={hintId} size="xs" c="dimmed">
-          {kindLabel(kind)} · 파일당 최대 {maxMb}MB{multiple ? ` · 한 번에 ${MAX_PAGES_PER_UPLOAD}개까지, 파일 이름 순서대로 추가` : ''}
+          {kindLabel(kind)} · 파일당 최대 {maxMb}MB{multiple ? ` · 한 번에 ${fileLimit}개까지, 파일 이름 순서대로 추가` : ''}
         </Text>
       </Paper>
       {state.phase === 'checking' && (

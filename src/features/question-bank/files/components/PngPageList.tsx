@@ -12,12 +12,14 @@ export interface PngPageListProps {
   examSubjectId: number;
   pages: ExamFile[];
   maxMb: number;
+  /** The most pages one upload may carry (the server's UPLOAD_MAX_FILES). */
+  maxFiles: number;
   /** Whether the signed-in level may add and delete pages. */
   canEdit: boolean;
   onChanged: () => void;
 }
 
-export function PngPageList({ examSubjectId, pages, maxMb, canEdit, onChanged }: PngPageListProps) {
+export function PngPageList({ examSubjectId, pages, maxMb, maxFiles, canEdit, onChanged }: PngPageListProps) {
   const [divide, setDivide] = useState(true);
   const remove = useDeletePngPage(examSubjectId);
 
@@ -107,6 +109,7 @@ export function PngPageList({ examSubjectId, pages, maxMb, canEdit, onChanged }:
               kind="page"
               label="페이지 이미지"
               maxMb={maxMb}
+              maxFiles={maxFiles}
               multiple
               onUploaded={onChanged}
             />

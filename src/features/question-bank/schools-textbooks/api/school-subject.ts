@@ -5,8 +5,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminApi, ApiError } from '../../../../api/client';
 import * as calls from '../../../../api/question-bank/schools-textbooks';
-import { SCHOOL_TYPE } from '../../question-bank.rules';
 import { SCHOOL_SUBJECTS_KEY } from './school-subjects';
+import { SCHOOL_TYPE } from '../../../../api/codes';
 
 const recordCall = (schoolType: number) => (schoolType === SCHOOL_TYPE.middle.code ? calls.middleSchoolSubject : calls.schoolSubject);
 

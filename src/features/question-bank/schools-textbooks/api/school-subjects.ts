@@ -6,7 +6,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { z } from 'zod';
 import { adminApi } from '../../../../api/client';
 import * as calls from '../../../../api/question-bank/schools-textbooks';
-import { SCHOOL_TYPE } from '../../question-bank.rules';
+import { SCHOOL_TYPE } from '../../../../api/codes';
 
 /** The school level of the screen's `:school` parameter: 2 middle, 3 high, anything else is not a level. */
 export function schoolTypeOf(param: string): 2 | 3 | null {

@@ -5,8 +5,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminApi } from '../../../../api/client';
 import * as calls from '../../../../api/question-bank/schools-textbooks';
-import { PAGE_SIZE, SCHOOL_TYPE } from '../../question-bank.rules';
 import { SCHOOL_SUBJECTS_KEY } from './school-subjects';
+import { PAGE_SIZE, SCHOOL_TYPE } from '../../../../api/codes';
 
 /** One page of a level's temporary records; under SCHOOL_SUBJECTS_KEY so every write refreshes it. */
 export const tempSchoolSubjectsQueryOptions = (schoolType: number, page: number) =>

@@ -6,7 +6,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { adminApi } from '../../../../api/client';
 import { examSubjectList, type ExamSubject } from '../../../../api/question-bank/exams';
 import * as calls from '../../../../api/question-bank/schools-textbooks';
-import { EXAM_TYPE, PAGE_SIZE, SORT } from '../../question-bank.rules';
+import { EXAM_TYPE, PAGE_SIZE, SORT } from '../../../../api/codes';
 
 export type TextbookExam = ExamSubject;
 

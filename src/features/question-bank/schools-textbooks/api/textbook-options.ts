@@ -7,7 +7,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { adminApi } from '../../../../api/client';
 import { highSchoolInfo, middleSchoolInfo, subjectMaster } from '../../../../api/question-bank/curriculum';
 import * as calls from '../../../../api/question-bank/schools-textbooks';
-import { SCHOOL_TYPE, textbookQuery } from '../../question-bank.rules';
+import { textbookQuery } from '../../question-bank.rules';
+import { SCHOOL_TYPE } from '../../../../api/codes';
 
 const KEY = ['question-bank', 'textbook-options'] as const;
 /** How many schools a search shows at once. */

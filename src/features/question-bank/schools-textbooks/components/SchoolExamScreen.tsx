@@ -8,7 +8,6 @@ import { Alert, Badge, Button, Group, Stack, Tabs, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import type { SchoolSubject } from '../../../../api/question-bank/schools-textbooks';
-import { PAGE_SIZE, labelFor, SEMESTER } from '../../question-bank.rules';
 import { schoolTypeOf, useDeleteSchoolSubject, useSchoolSubjects, type SchoolExamSearch } from '../api/school-subjects';
 import { useTempSchoolSubjects } from '../api/temp-school-subjects';
 import { ListBody } from './ListBody';
@@ -17,6 +16,7 @@ import { SchoolSubjectFormModal } from './SchoolSubjectFormModal';
 import { SchoolSubjectTable, nextSort } from './SchoolSubjectTable';
 import { schoolLabel } from './select-options';
 import { TempSchoolSubjectList } from './TempSchoolSubjectList';
+import { PAGE_SIZE, labelFor, SEMESTER } from '../../../../api/codes';
 
 interface Props {
   /** The route's `:school` parameter: '2' middle, '3' high. */

@@ -11,13 +11,13 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { SchoolSubjectCreateBodySchema, type SchoolSubject, type TextbookFilter } from '../../../../api/question-bank/schools-textbooks';
-import { SCHOOL_TYPE } from '../../question-bank.rules';
 import { isMissing, useSchoolSubject } from '../api/school-subject';
 import { SCHOOL_SUBJECTS_KEY, useSaveSchoolSubject } from '../api/school-subjects';
 import { useSubjectDetails, useTextbookPublishers, useTextbooks } from '../api/textbook-options';
 import { SchoolSelect, type PickedSchool } from './SchoolSelect';
 import { GRADE_OPTIONS, SEMESTER_OPTIONS, SUBJECT_OPTIONS, schoolLabel } from './select-options';
 import { fieldOf } from '../../../../components/form/form-errors';
+import { SCHOOL_TYPE } from '../../../../api/codes';
 
 interface Values {
   school: PickedSchool | null;

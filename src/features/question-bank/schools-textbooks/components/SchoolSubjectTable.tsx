@@ -6,7 +6,7 @@
  */
 import { Badge, Button, Group, Table, Text, UnstyledButton } from '@mantine/core';
 import type { SchoolSubject, SchoolSubjectSortKey } from '../../../../api/question-bank/schools-textbooks';
-import { SEMESTER, SORT, labelFor } from '../../question-bank.rules';
+import { SEMESTER, SORT, labelFor } from '../../../../api/codes';
 
 export interface SortState {
   sort_key?: SchoolSubjectSortKey;

@@ -1,5 +1,5 @@
+import { GRADES, SCHOOL_TYPE, SEMESTER, SUBJECT_TYPE, labelFor } from '../../../../api/codes';
 /** Option lists of the school exam filters and form, built from the shared code tables. */
-import { GRADES, SCHOOL_TYPE, SEMESTER, SUBJECT_TYPE, labelFor } from '../../question-bank.rules';
 
 /** `{ value, label }` for a numeric Mantine Select. */
 export interface NumberOption {

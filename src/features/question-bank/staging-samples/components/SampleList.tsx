@@ -9,11 +9,11 @@ import { Alert, Badge, Button, Group, Pagination, Paper, SegmentedControl, Selec
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { SAMPLE_STATE, type QuestionSampleRow } from '../../../../api/question-bank/staging-samples';
-import { PAGE_SIZE } from '../../question-bank.rules';
 import { useSamples } from '../api/get-samples';
 import { useDeleteSample } from '../api/sample-writes';
 import { codeOf, formatTime, paginationLabels, SAMPLE_STATE_OPTIONS, sampleStateLabel, subjectLabel, SUBJECT_OPTIONS, valueOf } from '../staging-samples.options';
 import { SampleFormModal } from './SampleFormModal';
+import { PAGE_SIZE } from '../../../../api/codes';
 
 const ALL = 'all';
 const STATE_COLORS: Record<number, string> = { [SAMPLE_STATE.draft.code]: 'yellow', [SAMPLE_STATE.inUse.code]: 'green', [SAMPLE_STATE.retired.code]: 'gray' };

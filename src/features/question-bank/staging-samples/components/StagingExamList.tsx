@@ -7,13 +7,13 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { Alert, Anchor, Button, Group, Pagination, Paper, Select, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { PAGE_SIZE } from '../../question-bank.rules';
 import { useStagingExams } from '../api/get-staging-exams';
 import { useDeleteStagingExam } from '../api/staging-exam-writes';
 import { codeOf, formatTime, GRADE_OPTIONS, nextSort, paginationLabels, schoolLabel, SCHOOL_OPTIONS, subjectLabel, SUBJECT_OPTIONS, valueOf } from '../staging-samples.options';
 import type { StagingListSearch } from '../staging-samples.search';
 import { SortTh } from './SortTh';
 import { StagingExamFormModal } from './StagingExamFormModal';
+import { PAGE_SIZE } from '../../../../api/codes';
 
 interface Props {
   search: StagingListSearch;

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useSession } from '../../../../features/auth/hooks/session';
-import { ErrorExamScreen } from '../../../../features/question-bank/bugs/components/ErrorExamScreen';
-import { ErrorExamSearchSchema } from '../../../../features/question-bank/bugs/bugs.search';
+import { ErrorReportExamScreen } from '../../../../features/error-reports/components/ErrorReportExamScreen';
+import { ErrorReportExamSearchSchema } from '../../../../features/error-reports/error-reports.search';
 import { AdminPage } from '../../../../layout/AdminPage';
 
 /** Exams with open error reports; page, filters, the show-all toggle and the expanded exam live in the URL. */
@@ -11,9 +11,9 @@ function ErrorExamPage() {
   const { user } = useSession();
   return (
     <AdminPage path="/admin/my-workspace/error-exam">
-      {user && <ErrorExamScreen search={search} onSearchChange={(next) => void navigate({ search: next, replace: true })} viewer={{ uid: user.uid, level: user.level }} />}
+      {user && <ErrorReportExamScreen search={search} onSearchChange={(next) => void navigate({ search: next, replace: true })} viewer={{ uid: user.uid, level: user.level }} />}
     </AdminPage>
   );
 }
 
-export const Route = createFileRoute('/_admin/admin/my-workspace/error-exam')({ validateSearch: ErrorExamSearchSchema, component: ErrorExamPage });
+export const Route = createFileRoute('/_admin/admin/my-workspace/error-exam')({ validateSearch: ErrorReportExamSearchSchema, component: ErrorExamPage });

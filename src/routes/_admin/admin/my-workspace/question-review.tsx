@@ -1,9 +1,9 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { searchValidator } from '../../../../components/list/search-params';
 import { useSession } from '../../../../features/auth/hooks/session';
-import { ReviewListScreen } from '../../../../features/question-bank/review/components/ReviewListScreen';
-import { ReviewSearchSchema, type ReviewSearch } from '../../../../features/question-bank/review/hooks/review-search';
-import { REVIEW_TABS } from '../../../../features/question-bank/review/review.rules';
+import { ReviewListScreen } from '../../../../features/review/components/ReviewListScreen';
+import { ReviewSearchSchema, type ReviewSearch } from '../../../../features/review/hooks/review-search';
+import { REVIEW_TABS } from '../../../../features/review/review.rules';
 import { AdminPage } from '../../../../layout/AdminPage';
 
 const EMPTY: Record<number, string> = { 2: '검수 대기 중인 시험이 없습니다.', 3: '보류한 시험이 없습니다.', 4: '검수 완료한 시험이 없습니다.', 5: '최종 완료된 시험이 없습니다.' };

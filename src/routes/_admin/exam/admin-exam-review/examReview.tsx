@@ -3,7 +3,7 @@ import { Alert } from '@mantine/core';
 import { z } from 'zod';
 import { searchValidator } from '../../../../components/list/search-params';
 import { useSession } from '../../../../features/auth/hooks/session';
-import { ExamReviewScreen } from '../../../../features/question-bank/review/components/ExamReviewScreen';
+import { ExamReviewScreen } from '../../../../features/review/components/ExamReviewScreen';
 import { AdminPage } from '../../../../layout/AdminPage';
 
 const SearchSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647).optional() });

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Alert } from '@mantine/core';
 import { ExamEventsPanel } from '../../../../../features/question-bank/exams/components/ExamEventsPanel';
-import { EXAM_TYPE } from '../../../../../features/question-bank/question-bank.rules';
 import { AdminPage } from '../../../../../layout/AdminPage';
+import { EXAM_TYPE } from '../../../../../api/codes';
 
 /** National mock exams of a school level (2 middle, 3 high): exams and their subjects. */
 function MockExamCreation() {

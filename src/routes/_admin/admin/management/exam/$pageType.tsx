@@ -4,8 +4,8 @@ import { ExamSubjectListQuerySchema, type ExamSubjectListQuery } from '../../../
 import { searchValidator } from '../../../../../components/list/search-params';
 import { ExamEventsPanel } from '../../../../../features/question-bank/exams/components/ExamEventsPanel';
 import { ExamSubjectListScreen } from '../../../../../features/question-bank/exams/components/ExamSubjectListScreen';
-import { EXAM_TYPE } from '../../../../../features/question-bank/question-bank.rules';
 import { AdminPage } from '../../../../../layout/AdminPage';
+import { EXAM_TYPE } from '../../../../../api/codes';
 
 /** Page types: exam events (mock, temp) or the subjects of one exam kind. */
 const PAGE_TYPES = { mock: '모의고사', temp: '임시 시험', modified: '변형 모의고사', school: '내신 시험', textbook: '교과서 시험' } as const;

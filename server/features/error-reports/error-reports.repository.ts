@@ -1,0 +1,247 @@
+/** Queries of error reports (question_bug_reports) and question comments. */
+import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { ISSUE_STATUS } from '../../../src/machines/error-report.machine';
+import { examSubjects, errorReports, questionComments, questionMultiples, questions, users } from '../../db/schema/index';
+import type { DbOrTx } from '../../core/db';
+
+export type ErrorReportRow = typeof errorReports.$inferSelect;
+
+const reporter = alias(users, 'reporter');
+const solver = alias(users, 'solver');
+const enterer = alias(users, 'enterer');
+const reviewer = alias(users, 'reviewer');
+const teacher = alias(users, 'teacher');
+
+const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
+const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const OPEN = ISSUE_STATUS.open.code;
+
+/** Exams where the caller is the reviewer, the enterer or the classifier. */
+export const ownExams = (uid: number): SQL => or(eq(examSubjects.admin_id, uid), eq(examSubjects.user_id, uid), eq(examSubjects.teacher_id, uid))!;
+
+// --- reports ---
+
+const reportColumns = {
+  report: errorReports,
+  user_name: reporter.name,
+  solved_by_name: solver.name,
+  exam_subject_name: examSubjects.name,
+  question_index: questions.question_index,
+  question_content: sql<string>`left(${questions.content}, 200)`,
+  question_is_reported: questions.is_reported,
+};
+type ReportJoined = { report: ErrorReportRow; user_name: string | null; solved_by_name: string | null; exam_subject_name: string; question_index: number; question_content: string; question_is_reported: boolean };
+
+function reportQuery(db: DbOrTx) {
+  return db
+    .select(reportColumns)
+    .from(errorReports)
+    .innerJoin(questions, eq(questions.id, errorReports.question_id))
+    .innerJoin(examSubjects, eq(examSubjects.id, errorReports.exam_subject_id))
+    .leftJoin(reporter, eq(reporter.id, errorReports.user_id))
+    .leftJoin(solver, eq(solver.id, errorReports.solved_by));
+}
+
+/** The wire shape of a report row; the question text is left out when `showQuestion` says so. */
+export function presentReport(r: ReportJoined, showQuestion: (q: { is_reported: boolean }) => boolean) {
+  const shown = showQuestion({ is_reported: r.question_is_reported });
+  const { id, create_time, update_time, ...rest } = r.report;
+  return {
+    ...rest,
+    error_id: id,
+    create_time: iso(create_time),
+    update_time: iso(update_time),
+    user_name: r.user_name,
+    solved_by_name: r.solved_by_name,
+    exam_subject_name: r.exam_subject_name,
+    question_index: r.question_index,
+    question_content: shown ? r.question_content : '',
+    question_hidden: !shown,
+  };
+}
+
+/** The reports of one exam subject: open ones, or the closed (solved and cancelled) ones. */
+export function reportsOfExam(db: DbOrTx, examSubjectId: number, open: boolean) {
+  return reportQuery(db)
+    .where(and(eq(errorReports.exam_subject_id, examSubjectId), open ? eq(errorReports.issue_status, OPEN) : ne(errorReports.issue_status, OPEN)))
+    .orderBy(asc(questions.question_index), open ? asc(errorReports.id) : desc(errorReports.update_time), desc(errorReports.id));
+}
+
+/** One page of every report, newest first. */
+export async function listReports(db: DbOrTx, q: { page: number; size: number; issue_status?: number; exam_subject_id?: number }, scope: SQL[]) {
+  const where = and(
+    ...scope,
+    q.issue_status === undefined ? undefined : eq(errorReports.issue_status, q.issue_status),
+    q.exam_subject_id === undefined ? undefined : eq(errorReports.exam_subject_id, q.exam_subject_id),
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    reportQuery(db)
+      .where(where)
+      .orderBy(desc(errorReports.create_time), desc(errorReports.id))
+      .limit(q.size)
+      .offset((q.page - 1) * q.size),
+    db.select({ total: count() }).from(errorReports).innerJoin(examSubjects, eq(examSubjects.id, errorReports.exam_subject_id)).where(where),
+  ]);
+  return { rows, total };
+}
+
+export async function findReport(db: DbOrTx, id: number) {
+  const [row] = await reportQuery(db).where(eq(errorReports.id, id));
+  return row ?? null;
+}
+
+/** Locks a report for a transition or an edit. */
+export async function lockReport(tx: DbOrTx, id: number) {
+  const [row] = await tx.select().from(errorReports).where(eq(errorReports.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function insertReport(tx: DbOrTx, values: typeof errorReports.$inferInsert) {
+  const [row] = await tx.insert(errorReports).values(values).returning({ id: errorReports.id });
+  return row.id;
+}
+
+/** Whether the user already has an open report on the question. */
+export async function openReportBy(db: DbOrTx, questionId: number, userId: number) {
+  const [row] = await db
+    .select({ id: errorReports.id })
+    .from(errorReports)
+    .where(and(eq(errorReports.question_id, questionId), eq(errorReports.user_id, userId), eq(errorReports.issue_status, OPEN)))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** Number of open reports on a question or an exam subject. */
+export async function openCount(db: DbOrTx, where: { question_id: number } | { exam_subject_id: number }) {
+  const col = 'question_id' in where ? eq(errorReports.question_id, where.question_id) : eq(errorReports.exam_subject_id, where.exam_subject_id);
+  const [{ n }] = await db.select({ n: count() }).from(errorReports).where(and(col, eq(errorReports.issue_status, OPEN)));
+  return n;
+}
+
+// --- exams with reports ---
+
+/** One page of the exam subjects that have open reports, with their counts, latest report first. */
+export async function listErrorReportExams(db: DbOrTx, q: { page: number; size: number; year?: number; subject_type_id?: number; name_search?: string }, scope: SQL[]) {
+  const counts = db
+    .select({
+      exam_subject_id: errorReports.exam_subject_id,
+      open_count: sql<number>`(count(*) filter (where ${errorReports.issue_status} = ${OPEN}))::int`.as('open_count'),
+      total_count: sql<number>`count(*)::int`.as('total_count'),
+      last_report_time: sql<string>`max(${errorReports.create_time})`.as('last_report_time'),
+    })
+    .from(errorReports)
+    .groupBy(errorReports.exam_subject_id)
+    .having(sql`count(*) filter (where ${errorReports.issue_status} = ${OPEN}) > 0`)
+    .as('c');
+  const where = and(
+    ...scope,
+    q.year === undefined ? undefined : eq(examSubjects.year, q.year),
+    q.subject_type_id === undefined ? undefined : eq(examSubjects.subject_type_id, q.subject_type_id),
+    q.name_search ? ilike(examSubjects.name, like(q.name_search)) : undefined,
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        id: examSubjects.id,
+        name: examSubjects.name,
+        year: examSubjects.year,
+        school_type: examSubjects.school_type,
+        grade_id: examSubjects.grade_id,
+        subject_type_id: examSubjects.subject_type_id,
+        type: examSubjects.type,
+        state: examSubjects.state,
+        is_reported: examSubjects.is_reported,
+        user_id: examSubjects.user_id,
+        admin_id: examSubjects.admin_id,
+        teacher_id: examSubjects.teacher_id,
+        user_name: enterer.name,
+        admin_name: reviewer.name,
+        teacher_name: teacher.name,
+        open_count: counts.open_count,
+        total_count: counts.total_count,
+        last_report_time: counts.last_report_time,
+      })
+      .from(examSubjects)
+      .innerJoin(counts, eq(counts.exam_subject_id, examSubjects.id))
+      .leftJoin(enterer, eq(enterer.id, examSubjects.user_id))
+      .leftJoin(reviewer, eq(reviewer.id, examSubjects.admin_id))
+      .leftJoin(teacher, eq(teacher.id, examSubjects.teacher_id))
+      .where(where)
+      .orderBy(desc(counts.last_report_time), desc(examSubjects.id))
+      .limit(q.size)
+      .offset((q.page - 1) * q.size),
+    db.select({ total: count() }).from(examSubjects).innerJoin(counts, eq(counts.exam_subject_id, examSubjects.id)).where(where),
+  ]);
+  return {
+    data_list: rows.map((r) => ({ ...r, open_count: Number(r.open_count), total_count: Number(r.total_count), last_report_time: iso(r.last_report_time) })),
+    total,
+  };
+}
+
+// --- the question under a report ---
+
+/** Locks a question row (reports and their flags are written under this lock). */
+export async function lockQuestion(tx: DbOrTx, id: number) {
+  const [row] = await tx.select().from(questions).where(eq(questions.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function lockExamSubject(tx: DbOrTx, id: number) {
+  const [row] = await tx.select().from(examSubjects).where(eq(examSubjects.id, id)).for('update');
+  return row ?? null;
+}
+
+export function setQuestionReported(tx: DbOrTx, id: number, reported: boolean) {
+  return tx.update(questions).set({ is_reported: reported }).where(eq(questions.id, id));
+}
+
+export function setExamReported(tx: DbOrTx, id: number, reported: boolean) {
+  return tx.update(examSubjects).set({ is_reported: reported }).where(eq(examSubjects.id, id));
+}
+
+/** Writes a fix of the question and bumps its version; returns the new version. */
+export async function fixQuestion(tx: DbOrTx, id: number, values: { content?: string; answer?: string | null; level?: number | null }) {
+  const [row] = await tx
+    .update(questions)
+    .set({ ...values, version: sql`${questions.version} + 1`, update_time: new Date() })
+    .where(eq(questions.id, id))
+    .returning({ version: questions.version });
+  return row.version;
+}
+
+/** Sets the text of the given choices, creating a choice that does not exist yet. */
+export async function upsertChoices(tx: DbOrTx, questionId: number, choices: Array<{ choice_index: number; content: string }>) {
+  if (!choices.length) return;
+  await tx
+    .insert(questionMultiples)
+    .values(choices.map((c) => ({ question_id: questionId, choice_index: c.choice_index, content: c.content })))
+    .onConflictDoUpdate({ target: [questionMultiples.question_id, questionMultiples.choice_index], set: { content: sql`excluded.content` } });
+}
+
+// --- comments ---
+
+export function commentsOf(db: DbOrTx, questionId: number) {
+  return db
+    .select({ comment: questionComments, user_name: users.name })
+    .from(questionComments)
+    .leftJoin(users, eq(users.id, questionComments.user_id))
+    .where(eq(questionComments.question_id, questionId))
+    .orderBy(asc(questionComments.create_time), asc(questionComments.id))
+    .then((rows) => rows.map((r) => ({ ...r.comment, create_time: iso(r.comment.create_time), user_name: r.user_name })));
+}
+
+export async function findComment(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(questionComments).where(eq(questionComments.id, id));
+  return row ?? null;
+}
+
+export async function insertComment(db: DbOrTx, values: typeof questionComments.$inferInsert) {
+  const [row] = await db.insert(questionComments).values(values).returning({ id: questionComments.id });
+  return row;
+}
+
+export function deleteComment(db: DbOrTx, id: number) {
+  return db.delete(questionComments).where(eq(questionComments.id, id));
+}
+

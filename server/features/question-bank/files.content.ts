@@ -1,0 +1,89 @@
+/**
+ * What an uploaded file really contains (spec section 7, Files). Its first bytes only say what it claims to be,
+ * so before a file is kept an image must decode whole (sharp) and a PDF must parse (pdf.js): a PNG header
+ * followed by HTML, a truncated image or a PDF header on anything else is refused. Audio is checked by its
+ * first bytes only (files.rules.ts): it is streamed back as an attachment with its own type and nosniff.
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import sharp from 'sharp';
+import { MEDIA, type MediaType } from '../../../src/features/question-bank/files/files.rules';
+import type { FileStorage } from '../../core/storage';
+
+/**
+ * The largest image accepted, in pixels: a 600 dpi A3 scan is about 70 million. A bigger one is refused from
+ * its header, before its pixels are decoded (a small file can claim a huge image).
+ */
+const MAX_IMAGE_PIXELS = 100_000_000;
+
+/** pdf.js's own character maps and standard fonts, so that parsing never reaches for anything outside the package. */
+const PDFJS_DIR = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+
+type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+/** pdf.js is loaded on the first PDF, not at start-up. */
+let pdfjs: Promise<PdfJs> | null = null;
+
+/** The byte families that have a parser here; the others are checked by their first bytes only. */
+const PARSED: ReadonlySet<string> = new Set(['png', 'jpeg', 'pdf']);
+
+/** Whether image bytes are an image of the expected format whose every pixel decodes. */
+async function imageDecodes(data: Buffer, format: 'png' | 'jpeg'): Promise<boolean> {
+  try {
+    const image = sharp(data, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS });
+    const meta = await image.metadata();
+    if (meta.format !== format) return false;
+    // stats() reads every pixel: a damaged or cut-off image fails here even when its header is fine.
+    await image.stats();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether bytes are a PDF that pdf.js opens, with a first page it can read. */
+async function pdfParses(data: Buffer): Promise<boolean> {
+  const { getDocument } = await (pdfjs ??= import('pdfjs-dist/legacy/build/pdf.mjs'));
+  const task = getDocument({
+    data: new Uint8Array(data),
+    cMapUrl: `${PDFJS_DIR}/cmaps/`,
+    cMapPacked: true,
+    standardFontDataUrl: `${PDFJS_DIR}/standard_fonts/`,
+    isEvalSupported: false,
+    verbosity: 0,
+  });
+  try {
+    const doc = await task.promise;
+    if (doc.numPages < 1) return false;
+    await doc.getPage(1);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await task.destroy();
+  }
+}
+
+/** Whether the bytes are really of their declared media type: images decode, PDFs parse, audio passes (first bytes only). */
+export function contentIsValid(media: MediaType, data: Buffer): Promise<boolean> {
+  const signature = MEDIA[media].signature;
+  if (signature === 'png' || signature === 'jpeg') return imageDecodes(data, signature);
+  if (signature === 'pdf') return pdfParses(data);
+  return Promise.resolve(true);
+}
+
+async function readAll(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Whether a stored upload is really of its declared media type (see contentIsValid). The file is read back
+ * from storage (at most UPLOAD_MAX_MB) only for the media that have a parser.
+ */
+export async function storedContentIsValid(storage: FileStorage, key: string, media: MediaType): Promise<boolean> {
+  if (!PARSED.has(MEDIA[media].signature)) return true;
+  const { stream } = await storage.open(key);
+  return contentIsValid(media, await readAll(stream));
+}

@@ -1,0 +1,116 @@
+/**
+ * The questions of the exam under review, each shared passage above the first question it covers, with a
+ * number strip to jump to a question (returned ones in red). Return marks go through question_return and
+ * question_head_return; taking a mark back asks first, since its reason is lost.
+ */
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import type { Question } from '../../../api/question-bank/questions';
+import { useHeadReturn, useQuestionReturn } from '../api/return-question';
+import { ReviewHeadCard } from './ReviewHeadCard';
+import { ReviewQuestionCard } from './ReviewQuestionCard';
+
+type Head = { id: number; content: string; start_index: number; end_index: number };
+
+/** The questions a passage covers are those linked to it (head_question_id), as the server counts them. */
+const covers = (h: Head, q: Question) => q.head_question_id === h.id;
+const inRange = (h: Head, q: Question) => q.question_index >= h.start_index && q.question_index <= h.end_index;
+
+function jumpTo(index: number) {
+  const el = document.getElementById(`review-q-${index}`);
+  el?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  el?.focus({ preventScroll: true });
+}
+
+export function ReviewQuestionList({ examSubjectId, questions, heads, canMark }: { examSubjectId: number; questions: Question[]; heads: Head[]; canMark: boolean }) {
+  const mark = useQuestionReturn(examSubjectId);
+  const markHead = useHeadReturn(examSubjectId);
+  const sorted = [...questions].sort((a, b) => a.question_index - b.question_index);
+  /** Each head is shown before the first question it covers (or, linking none, the first of its range); else at the end. */
+  const headsBefore = new Map<number, Head[]>();
+  const orphanHeads: Head[] = [];
+  for (const h of [...heads].sort((a, b) => a.start_index - b.start_index)) {
+    const first = sorted.find((q) => covers(h, q)) ?? sorted.find((q) => inRange(h, q));
+    if (first) headsBefore.set(first.id, [...(headsBefore.get(first.id) ?? []), h]);
+    else orphanHeads.push(h);
+  }
+  const fail = (e: Error) => notifications.show({ color: 'red', title: '처리하지 못했습니다', message: e.message });
+  const busyQuestion = (id: number) => mark.isPending && mark.variables?.id === id;
+  const busyHead = (id: number) => markHead.isPending && markHead.variables?.id === id;
+
+  const cancelQuestion = (q: Question) =>
+    modals.openConfirmModal({
+      title: `${q.question_index}번 반려 취소`,
+      children: <Text size="sm">반려 표시와 사유 '{q.return_reason ?? ''}'를 지웁니다.</Text>,
+      labels: { confirm: '반려 취소', cancel: '닫기' },
+      onConfirm: () => mark.mutate({ id: q.id, action: 'cancel' }, { onError: fail }),
+    });
+  const cancelHead = (h: Head) =>
+    modals.openConfirmModal({
+      title: `${h.start_index}~${h.end_index}번 지문 반려 취소`,
+      children: <Text size="sm">이 지문에 딸린 모든 문항의 반려 표시와 사유를 지웁니다.</Text>,
+      labels: { confirm: '반려 취소', cancel: '닫기' },
+      onConfirm: () => markHead.mutate({ id: h.id, action: 'cancel' }, { onError: fail }),
+    });
+
+  const headCard = (h: Head) => {
+    const linked = sorted.filter((q) => covers(h, q));
+    return (
+      <ReviewHeadCard
+        key={`head-${h.id}`}
+        head={h}
+        covered={linked.length}
+        returned={linked.filter((q) => q.returned).length}
+        canMark={canMark}
+        busy={busyHead(h.id)}
+        onReturn={(reason) => markHead.mutateAsync({ id: h.id, action: 'return', reason })}
+        onCancel={() => cancelHead(h)}
+      />
+    );
+  };
+
+  if (sorted.length === 0) {
+    return (
+      <Paper withBorder p="lg">
+        <Text c="dimmed" ta="center">
+          이 시험에는 문항이 없습니다.
+        </Text>
+      </Paper>
+    );
+  }
+
+  return (
+    <Stack gap="sm">
+      <Paper withBorder p="xs">
+        <Group gap={4} aria-label="문항 바로가기" role="navigation">
+          {sorted.map((q) => (
+            <Button
+              key={q.id}
+              size="compact-xs"
+              variant={q.returned ? 'filled' : q.missing.length ? 'outline' : 'default'}
+              color={q.returned ? 'red' : q.missing.length ? 'orange' : undefined}
+              onClick={() => jumpTo(q.question_index)}
+              aria-label={`${q.question_index}번으로 이동${q.returned ? ' (반려 표시됨)' : ''}`}
+            >
+              {q.question_index}
+            </Button>
+          ))}
+        </Group>
+      </Paper>
+      {sorted.map((q) => (
+        <Stack key={q.id} gap="sm">
+          {headsBefore.get(q.id)?.map(headCard)}
+          <ReviewQuestionCard
+            question={q}
+            canMark={canMark}
+            busy={busyQuestion(q.id)}
+            onReturn={(reason) => mark.mutateAsync({ id: q.id, action: 'return', reason })}
+            onCancel={() => cancelQuestion(q)}
+          />
+        </Stack>
+      ))}
+      {orphanHeads.map(headCard)}
+    </Stack>
+  );
+}

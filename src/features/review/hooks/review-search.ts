@@ -1,0 +1,27 @@
+/**
+ * The reviewer lists' URL: the list query of review_exam (tab = admin_check, filters, sort, page) with
+ * show_all as a plain boolean, since the router reads `?show_all=true` as a boolean, not a string.
+ */
+import { z } from 'zod';
+import { ReviewListQuerySchema } from '../../../api/review';
+import type { ReviewListInput } from '../api/get-review-list';
+
+const Flag = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean().optional());
+
+/** The search params of both reviewer list routes. */
+export const ReviewSearchSchema = ReviewListQuerySchema.omit({ show_all: true }).extend({ show_all: Flag });
+export type ReviewSearch = Partial<z.output<typeof ReviewSearchSchema>>;
+
+/**
+ * The review_exam query of a URL. `mineAs` narrows a master's list to one reviewer (the master sees all
+ * by default on the server; the "exams I reviewed" screen shows the master's own unless show-all is on).
+ */
+export function reviewQueryOf(search: ReviewSearch, opts: { admin_check: number; mineAs?: number }): ReviewListInput {
+  const { show_all, ...rest } = search;
+  return {
+    ...rest,
+    admin_check: opts.admin_check,
+    show_all: show_all ? 'true' : undefined,
+    admin: opts.mineAs !== undefined && !show_all ? opts.mineAs : rest.admin,
+  };
+}
