@@ -33,12 +33,10 @@ async function reservePasswordCheck(deps: Deps, email: string, ip: string): Prom
 /** Signs in to a realm; 429 after too many failures for the account at this address, or from the address. */
 export async function login(deps: Deps, input: z.output<typeof LoginBodySchema>, ip: string): Promise<{ token: string }> {
   const realm = input.realm ?? 'staff';
-  const failures = await repo.countRecentFailures(deps.db, input.email, ip, LOGIN_LIMITS.windowMinutes);
-  if (failures.byAccount >= LOGIN_LIMITS.perAccountAndAddress || failures.byAddress >= LOGIN_LIMITS.perAddress) throw tooManyRequests(AUTH_MESSAGES.tooMany(LOGIN_LIMITS.windowMinutes), LOGIN_LIMITS.windowMinutes * 60);
+  const attempt = await reservePasswordCheck(deps, input.email, ip);
   const user = await repo.findActiveUserByEmail(deps.db, realm, input.email);
   dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
   const ok = user ? await verifyPassword(user.password_hash, input.password) : (await verifyPassword(await dummyHash, input.password), false);
-  const attempt = await repo.insertFailedAttempt(deps.db, input.email, ip);
   if (!user || !ok) throw unauthorized(AUTH_MESSAGES.wrongCredentials);
   await repo.markAttemptSucceeded(deps.db, attempt);
   // `sat` (signed in at) stays the same across refreshes: the absolute session lifetime counts from here.
