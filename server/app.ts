@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { ZodError } from 'zod';
@@ -11,10 +12,12 @@ import { accessPlugin } from './core/access';
 import { createTokens, resolveSecret } from './core/auth';
 import { openDatabase, type Database } from './core/db';
 import type { Deps } from './core/deps';
+import { databaseInputError } from './core/db-errors';
 import { registerRoutes, type RouteDef } from './core/define-route';
 import type { Env } from './core/env';
 import { AppError } from './core/errors';
 import { createMailer } from './core/mailer';
+import { securityHeaders } from './core/security-headers';
 import { localStorage } from './core/storage';
 import { seedDemo } from './db/seed/index';
 import { authRoutes } from './features/auth/auth.routes';
@@ -27,7 +30,6 @@ import { stagingSampleRoutes } from './features/question-bank/staging-samples.ro
 import { staffRoutes } from './features/staff/staff.routes';
 import { errorReportRoutes } from './features/error-reports/error-reports.routes';
 import { reviewRoutes } from './features/review/review.routes';
-import { isUniqueViolation } from './features/auth/auth.service';
 import { registerDocs, registerWeb, systemRoutes } from './features/system/system.routes';
 
 /** Every contract route of the app, by area. */
@@ -82,6 +84,8 @@ export async function buildApp({ env, database: given, logger = true }: BuildOpt
     if (!given) await database.close();
   });
 
+  // Security headers on every reply, errors and the web app included (core/security-headers.ts).
+  await app.register(fastifyHelmet, securityHeaders);
   // Only reply.sendFile is used; every call names its own root.
   await app.register(fastifyStatic, { root: process.cwd(), serve: false });
   // Uploads are read by the services with request.parts(): one file per request unless a call asks for more.
@@ -90,12 +94,15 @@ export async function buildApp({ env, database: given, logger = true }: BuildOpt
   });
   await app.register(accessPlugin, { db: deps.db, tokens: deps.tokens });
 
-  app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
+  app.setErrorHandler((raised: FastifyError | AppError | Error, request, reply) => {
+    // Input the schemas let through but the database refused (core/db-errors.ts): a client error, logged so the gap is seen.
+    const refused = raised instanceof AppError ? null : databaseInputError(raised);
+    if (refused) request.log.info({ err: raised, reqId: request.id }, 'input refused by the database');
+    const error = refused ?? raised;
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
       return reply.code(error.status).send({ result: 'fail', code: error.code, message: error.message, ...(error.field ? { field: error.field } : {}) });
     }
-    if (isUniqueViolation(error)) return reply.code(409).send({ result: 'fail', code: 'CONFLICT', message: '이미 존재하는 항목입니다.' });
     const status = (error as FastifyError).statusCode;
     if (!(error instanceof ZodError) && status && status >= 400 && status < 500) {
       const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST';

@@ -8,33 +8,39 @@ import { z } from 'zod';
 import type { Call } from '../../src/api/http';
 import type { Access } from '../../src/api/levels';
 import type { AuthUser } from './access';
-import { badRequest } from './errors';
+import { badRequest, unauthorized } from './errors';
 import type { Deps } from './deps';
 
 type Parsed<T> = NonNullable<T> extends z.ZodType ? z.output<NonNullable<T>> : undefined;
 
+/** The signed-in account a handler gets: never null behind any access but 'public' (the access hook has refused those calls). */
+export type UserOf<A extends Access> = A extends 'public' ? AuthUser | null : AuthUser;
+
 /** What a handler receives: validated input, the signed-in account, and the app's services. */
-export interface HandlerContext<C extends Call> {
+export interface HandlerContext<C extends Call, A extends Access = Access> {
   params: Parsed<C['params']>;
   query: Parsed<C['query']>;
   body: Parsed<C['body']>;
-  user: AuthUser | null;
+  user: UserOf<A>;
   deps: Deps;
   request: FastifyRequest;
   reply: FastifyReply;
 }
 
-export interface RouteDef<C extends Call = Call> {
+export interface RouteDef<C extends Call = Call, A extends Access = Access> {
   call: C;
-  access: Access;
+  access: A;
   /** Returns the reply data; binary calls send through `reply` and return it. */
-  handler: (ctx: HandlerContext<C>) => Promise<z.input<C['reply']> | FastifyReply>;
+  handler: (ctx: HandlerContext<C, A>) => Promise<z.input<C['reply']> | FastifyReply>;
   /** Largest accepted body in bytes (JSON); uploads use the multipart limits. */
   bodyLimit?: number;
 }
 
-/** Declares a route; the identity function carries the call's types into the handler. */
-export function defineRoute<C extends Call>(def: RouteDef<C>): RouteDef<C> {
+/**
+ * Declares a route; the identity function carries the call's types into the handler, and the access
+ * declaration types its user (non-null unless the route is 'public').
+ */
+export function defineRoute<C extends Call, const A extends Access>(def: RouteDef<C, A>): RouteDef<C, A> {
   return def;
 }
 
@@ -45,10 +51,30 @@ export function zodToBadRequest(part: string, error: z.ZodError) {
   return badRequest(field, `${field}: ${issue.message}`);
 }
 
+/**
+ * The path of the first string (or key) holding a NUL character in parsed input, or null when there is none.
+ * PostgreSQL text cannot store NUL, so every part of every call is refused with it here, once, rather than
+ * failing in the database.
+ */
+function findNul(value: unknown, path: string[] = []): string[] | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (value === null || typeof value !== 'object') return null;
+  for (const [key, item] of Object.entries(value)) {
+    const found = key.includes('\u0000') ? [...path, key] : findNul(item, [...path, key]);
+    if (found) return found;
+  }
+  return null;
+}
+
 function parsePart(part: 'params' | 'query' | 'body', schema: z.ZodType | undefined, value: unknown) {
   if (!schema) return undefined;
   const result = schema.safeParse(value ?? (part === 'body' ? undefined : {}));
   if (!result.success) throw zodToBadRequest(part, result.error);
+  const nul = findNul(result.data);
+  if (nul) {
+    const field = [part, ...nul].join('.');
+    throw badRequest(field, `${field}: 허용되지 않는 문자(NUL)가 포함되어 있습니다.`);
+  }
   return result.data;
 }
 
@@ -66,6 +92,7 @@ export function registerRoutes(app: FastifyInstance, deps: Deps, routes: RouteDe
       config: { access: route.access },
       bodyLimit: route.bodyLimit,
       handler: async (request, reply) => {
+        if (route.access !== 'public' && !request.user) throw unauthorized();
         const ctx = {
           params: parsePart('params', call.params, request.params),
           query: parsePart('query', call.query, request.query),

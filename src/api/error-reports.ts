@@ -12,7 +12,7 @@
  *   below that the question answers 404, as question/{id} does.
  */
 import { z } from 'zod';
-import { defineCall, EmptyReplySchema, LIMITS } from './http';
+import { defineCall, EmptyReplySchema, IdSchema, intField, LIMITS, queryNumber, QueryIdSchema } from './http';
 import { IdParamsSchema, IdQuerySchema, listReply, OptionalInt, PageQuerySchema, SearchText } from './question-bank/common';
 import { QuestionSchema } from './question-bank/questions';
 
@@ -20,16 +20,13 @@ import { QuestionSchema } from './question-bank/questions';
 export const COMMENT_TAGS = ['오탈자', '정답 오류', '해설 보완', '이미지 오류', '기타'] as const;
 export type CommentTag = (typeof COMMENT_TAGS)[number];
 
-
-const Id = z.number().int().positive().max(2_147_483_647);
-const QueryId = z.coerce.number().int().positive().max(2_147_483_647);
 /** `show_all=true` in a query string (anything else is false). */
 const ShowAll = z
   .enum(['true', 'false'], { error: 'true 또는 false입니다.' })
   .optional()
   .transform((v) => v === 'true');
 /** Stored issue_status codes (0 open, 1 solved, 2 cancelled). */
-const IssueStatus = z.coerce.number().int().min(0).max(2);
+const IssueStatus = queryNumber(intField(0, 2).optional());
 const ReportText = z.string().trim().min(1, '내용을 입력하세요.').max(LIMITS.longText);
 
 /** One error report as lists show it. */
@@ -100,8 +97,8 @@ export const ErrorReportExamQuerySchema = PageQuerySchema.extend({
 export type ErrorReportExamQuery = z.input<typeof ErrorReportExamQuerySchema>;
 
 export const ErrorReportListQuerySchema = PageQuerySchema.extend({
-  issue_status: IssueStatus.optional(),
-  exam_subject_id: QueryId.optional(),
+  issue_status: IssueStatus,
+  exam_subject_id: queryNumber(IdSchema.optional()),
   show_all: ShowAll,
 });
 export type ErrorReportListQuery = z.input<typeof ErrorReportListQuerySchema>;
@@ -113,14 +110,14 @@ export const ErrorReportDetailSchema = z.object({
 });
 export type ErrorReportDetail = z.infer<typeof ErrorReportDetailSchema>;
 
-export const ErrorReportBodySchema = z.object({ question_id: Id, content: ReportText });
+export const ErrorReportBodySchema = z.object({ question_id: IdSchema, content: ReportText });
 
 const ChoiceFix = z.object({ choice_index: z.number().int().min(1).max(5), content: z.string().max(LIMITS.longText) });
 
 /** A fix of the reported question; only the fields sent are changed. */
 export const QuestionFixSchema = z.object({
   /** The question version the editor loaded: a fix on a stale version is refused with 409. */
-  version: Id.optional(),
+  version: intField(1).optional(),
   content: z.string().max(LIMITS.longText).optional(),
   answer: z.string().trim().max(LIMITS.shortText).nullable().optional(),
   /** Difficulty (detail_level) 1-5. */
@@ -134,7 +131,7 @@ export const QuestionFixSchema = z.object({
 
 export const ErrorReportEditBodySchema = z
   .object({
-    error_id: Id,
+    error_id: IdSchema,
     /** New report text. */
     content: ReportText.optional(),
     question: QuestionFixSchema.optional(),
@@ -148,7 +145,7 @@ export const ErrorReportEditReplySchema = z.object({
 });
 
 export const ErrorReportDoneBodySchema = z.object({
-  error_id: Id,
+  error_id: IdSchema,
   /** 1 solve, 2 cancel. */
   issue_status: z.union([z.literal(1), z.literal(2)], { error: 'issue_status는 1(해결) 또는 2(취소)입니다.' }),
   resolution: z.string().trim().max(LIMITS.longText).optional(),
@@ -177,7 +174,7 @@ export const QuestionCommentSchema = z.object({
 export type QuestionComment = z.infer<typeof QuestionCommentSchema>;
 
 export const CommentBodySchema = z.object({
-  question_id: Id,
+  question_id: IdSchema,
   content: z.string().trim().min(1, '댓글을 입력하세요.').max(LIMITS.longText),
   tag: z.enum(COMMENT_TAGS, { error: `태그는 ${COMMENT_TAGS.join(', ')} 중 하나입니다.` }).optional(),
 });
@@ -205,7 +202,7 @@ export const questionCommentList = defineCall({
   path: '/api/v2/exam/question_comment',
   area: 'error-reports',
   summary: '문항 댓글 목록',
-  query: z.object({ question_id: QueryId }),
+  query: z.object({ question_id: QueryIdSchema }),
   reply: z.object({ data_list: z.array(QuestionCommentSchema) }),
 });
 /** POST question_comment: comments on a question with an optional tag. */

@@ -97,5 +97,32 @@ export function buildPath(path: string, params?: Record<string, unknown>): strin
 /** Limits on free text that every schema shares, so no field accepts megabytes. */
 export const LIMITS = { shortText: 200, longText: 20_000, email: 254, password: { min: 8, max: 200 } } as const;
 
-/** A positive integer id in a path or query string. */
-export const IdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+/** The largest value of a PostgreSQL `integer` column, where ids and counts are stored: larger input is refused, never sent to the database. */
+export const INT4_MAX = 2_147_483_647;
+
+/**
+ * An integer in a JSON body, from `min` to `max` (never above INT4_MAX). Never coerced: `"1"` and `[1]` are
+ * refused, so what is stored is what was sent.
+ */
+export function intField(min: number, max: number = INT4_MAX) {
+  return z.number().int().min(min).max(Math.min(max, INT4_MAX));
+}
+
+const ID_MESSAGE = `번호는 1 이상 ${INT4_MAX} 이하의 정수입니다.`;
+/** A record id in a JSON body: 1 to INT4_MAX, the range of the columns ids are stored in. */
+export const IdSchema = z.number({ error: ID_MESSAGE }).int(ID_MESSAGE).min(1, ID_MESSAGE).max(INT4_MAX, ID_MESSAGE);
+
+/** A number as written in a query string or a path: digits, an optional sign and decimals. */
+const NUMBER_TEXT = /^-?\d+(\.\d+)?$/;
+/**
+ * The body rule `schema` applied to a value read from a query string or a path, where every value is text:
+ * digits ("12", "-1") are read as that number, a blank as not given, and anything else (an array from
+ * `?id=1&id=2`, "abc", "1e3") reaches `schema` unchanged and is refused there. (`z.coerce.number()` calls
+ * Number() on anything: it reads `["1"]` as 1 and "" as 0.)
+ */
+export function queryNumber<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (value === '' ? undefined : typeof value === 'string' && NUMBER_TEXT.test(value) ? Number(value) : value), schema);
+}
+
+/** A record id in a query string or a path. */
+export const QueryIdSchema = queryNumber(IdSchema);

@@ -1,6 +1,7 @@
 /**
- * Staff levels (spec section 6) and the one access rule used by the server (route declarations)
- * and the client (navigation, buttons). Levels are ordered: a higher level may do what a lower one may,
+ * Staff levels (spec section 6) and the one route-level access rule used by the server (route declarations)
+ * and the client (navigation, buttons). Record-level rules (whose exam, which state) are the areas' policies
+ * (policy.ts). Levels are ordered: a higher level may do what a lower one may,
  * which is how the team runs the workspace (see the permission table in README.md).
  */
 
@@ -19,12 +20,6 @@ export type Level = (typeof LEVEL)[keyof typeof LEVEL];
 export const LEVELS: readonly Level[] = [0, 1, 2, 3, 4, 5, 10];
 /** Lowest and highest level (spec section 9: admin levels 0 to 10). */
 export const LEVEL_RANGE = { min: 0, max: 10 } as const;
-
-/** Admin levels (4+) act on any exam; the master sees everything. */
-export const ADMIN_LEVEL = LEVEL.adminExternal;
-
-/** Spec section 6: the master sees reported questions; everyone else does not. */
-export const canSeeReported = (level: number) => level >= LEVEL.master;
 
 /** Korean role names shown in the admin shell and the permission page. */
 export const LEVEL_LABELS: Record<Level, string> = {

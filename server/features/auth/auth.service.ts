@@ -7,6 +7,7 @@ import { AUTH_MESSAGES, LOGIN_LIMITS, RESET_LIMITS } from '../../../src/features
 import { hashPassword, verifyPassword } from '../../core/auth';
 import { loadUser, type AuthUser } from '../../core/access';
 import type { Deps } from '../../core/deps';
+import { isUniqueViolation } from '../../core/db-errors';
 import { badRequest, conflict, notFound, tooManyRequests, unauthorized } from '../../core/errors';
 import type { DbOrTx } from '../../core/db';
 import * as repo from './auth.repository';
@@ -134,10 +135,4 @@ export async function withdrawAccount(db: DbOrTx, input: { uid: number }) {
   const withdrawn = await repo.markWithdrawn(db, input.uid);
   if (!withdrawn) throw notFound('계정');
   return withdrawn;
-}
-
-/** PostgreSQL unique_violation, whichever driver raised it. */
-export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
 }

@@ -4,28 +4,30 @@
  * admin, user search, name search).
  */
 import { z } from 'zod';
-import { LIMITS } from '../http';
+import { intField, LIMITS, queryNumber, QueryIdSchema } from '../http';
 import { PAGE_SIZE, SORT } from '../codes';
 
-export { IdSchema } from '../http';
+export { IdSchema, QueryIdSchema } from '../http';
 
-/** An optional integer from a query string (empty means not given). */
-export const OptionalInt = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().min(-1).max(2_147_483_647).optional());
+/** An optional integer filter from a query string (blank means not given; -1 is "all" in some filters). */
+export const OptionalInt = queryNumber(intField(-1).optional());
 /** An optional short search text. */
 export const SearchText = z.string().trim().max(LIMITS.shortText).optional();
+/** A date ("2025-06-04") or an ISO date-time: checked as a real date here, not first by the database. */
+export const DateText = z.union([z.iso.date(), z.iso.datetime({ local: true, offset: true })], { error: '날짜는 YYYY-MM-DD 형식입니다.' });
 /** A required short name. */
 export const NameText = z.string().trim().min(1, '이름을 입력하세요.').max(LIMITS.shortText);
 
 /** Page and page size (1-based). */
 export const PageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  size: z.coerce.number().int().min(1).max(PAGE_SIZE.max).default(PAGE_SIZE.default),
+  page: queryNumber(intField(1, 100_000).default(1)),
+  size: queryNumber(intField(1, PAGE_SIZE.max).default(PAGE_SIZE.default)),
 });
 
 /** The sort arrow: a column and 1 (ascending) or 2 (descending). */
 export const SortQuerySchema = z.object({
   sort_key: z.string().max(40).optional(),
-  sort: z.coerce.number().int().pipe(z.union([z.literal(SORT.asc), z.literal(SORT.desc)])).optional(),
+  sort: queryNumber(z.union([z.literal(SORT.asc), z.literal(SORT.desc)]).optional()),
 });
 
 /** The filters of admin list pages. */
@@ -52,7 +54,7 @@ export function listReply<T extends z.ZodType>(row: T) {
 }
 
 /** `{ id }` in a query string. */
-export const IdQuerySchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const IdQuerySchema = z.object({ id: QueryIdSchema });
 /** `{ id }` in a path. */
 export const IdParamsSchema = IdQuerySchema;
 /** A reply that names the record it created or changed. */

@@ -5,18 +5,14 @@
  * depth and order so the client builds the tree (spec section 3, Category).
  */
 import { z } from 'zod';
-import { defineCall, LIMITS } from '../http';
+import { defineCall, intField, LIMITS, queryNumber, QueryIdSchema } from '../http';
 import { IdReplySchema, listReply, NameText, PageQuerySchema } from './common';
 
-/** Blank query values count as not given. */
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-const optionalIntIn = (min: number, max: number) => z.preprocess(blankToUndefined, z.coerce.number().int().min(min).max(max).optional());
-const optionalId = optionalIntIn(0, 2_147_483_647);
-/** PostgreSQL text cannot hold NUL: refused as bad input rather than failing in the database. */
-const NO_NUL = /^[^\u0000]*$/;
-const noNul = '허용되지 않는 문자가 포함되어 있습니다.';
+/** An optional integer filter from min to max (blank means not given). */
+const optionalIntIn = (min: number, max: number) => queryNumber(intField(min, max).optional());
+const optionalId = queryNumber(intField(0).optional());
 /** An optional search text. */
-const Search = z.string().trim().max(LIMITS.shortText).regex(NO_NUL, noNul).optional();
+const Search = z.string().trim().max(LIMITS.shortText).optional();
 
 /** The curricula categories follow: 2015 or 2022. */
 export const CurriculumSchema = z.union([z.literal(2015), z.literal(2022)]);
@@ -39,12 +35,12 @@ export type CategoryFilterQuery = z.infer<typeof CategoryFilterQuerySchema>;
 
 /** The same filters with the curriculum to choose from (when left out, both curricula are listed). */
 export const CurriculumCategoryQuerySchema = CategoryFilterQuerySchema.extend({
-  curriculum: z.preprocess(blankToUndefined, z.coerce.number().int().pipe(CurriculumSchema).optional()),
+  curriculum: queryNumber(CurriculumSchema.optional()),
 });
 export type CurriculumCategoryQuery = z.infer<typeof CurriculumCategoryQuerySchema>;
 
 /** sub-category: the parent whose children are listed. */
-export const SubCategoryQuerySchema = z.object({ parent_id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const SubCategoryQuerySchema = z.object({ parent_id: QueryIdSchema });
 
 /** One category row (spec section 3, Category). */
 export const CategorySchema = z.object({
@@ -87,11 +83,11 @@ export const LiteratureQuerySchema = PageQuerySchema.extend({
 });
 
 export const LiteratureCreateBodySchema = z.object({
-  name: NameText.regex(NO_NUL, noNul),
+  name: NameText,
   /** The author; empty when unknown (작자 미상 is written out). */
-  author: z.string().trim().max(100, '작가는 100자 이하로 입력하세요.').regex(NO_NUL, noNul).default(''),
+  author: z.string().trim().max(100, '작가는 100자 이하로 입력하세요.').default(''),
   /** The genre (갈래): 현대시, 현대소설, 고전시가, 고전소설, 수필, 극 ... */
-  genre: z.string().trim().max(50, '갈래는 50자 이하로 입력하세요.').regex(NO_NUL, noNul).default(''),
+  genre: z.string().trim().max(50, '갈래는 50자 이하로 입력하세요.').default(''),
 });
 
 /** A subject detail (e.g. 수학 > 미적분) of the subject-master. */
@@ -120,7 +116,7 @@ export type SubjectMaster = z.infer<typeof SubjectMasterSchema>;
 /** Optional narrowing of the details listed (every subject type is always listed). */
 export const SubjectMasterQuerySchema = z.object({
   school_type: optionalIntIn(2, 3),
-  curriculum: z.preprocess(blankToUndefined, z.coerce.number().int().pipe(CurriculumSchema).optional()),
+  curriculum: queryNumber(CurriculumSchema.optional()),
 });
 export const SubjectMasterReplySchema = z.object({ data_list: z.array(SubjectMasterSchema) });
 

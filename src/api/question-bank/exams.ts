@@ -3,15 +3,16 @@
  * section 7 exam reads and writes): lists with the admin filters, records, and the lifecycle calls.
  */
 import { z } from 'zod';
-import { defineCall, EmptyReplySchema, LIMITS } from '../http';
-import { IdQuerySchema, IdReplySchema, IdParamsSchema, ListFilterSchema, listReply, NameText, OptionalInt, PageQuerySchema, SearchText, SortQuerySchema } from './common';
+import { WRITER_EVENTS } from '../../machines/exam-subject.machine';
+import { defineCall, EmptyReplySchema, IdSchema, intField, LIMITS, queryNumber, QueryIdSchema } from '../http';
+import { DateText, IdQuerySchema, IdReplySchema, IdParamsSchema, ListFilterSchema, listReply, NameText, OptionalInt, PageQuerySchema, SearchText, SortQuerySchema } from './common';
 
-const Grade = z.coerce.number().int().min(1, '학년은 1~3입니다.').max(3, '학년은 1~3입니다.');
-const SchoolType = z.coerce.number().int().pipe(z.union([z.literal(2), z.literal(3)], { error: '학교급은 2(중학교) 또는 3(고등학교)입니다.' }));
-const Year = z.coerce.number().int().min(2000, '연도가 올바르지 않습니다.').max(2100, '연도가 올바르지 않습니다.');
-const ExamKind = z.coerce.number().int().min(1).max(5);
-const Price = z.coerce.number().int().min(0).max(10_000_000);
-const DateText = z.string().regex(/^\d{4}-\d{2}-\d{2}/, '날짜는 YYYY-MM-DD 형식입니다.');
+const Grade = z.number().int().min(1, '학년은 1~3입니다.').max(3, '학년은 1~3입니다.');
+const SCHOOL_TYPE_MESSAGE = '학교급은 2(중학교) 또는 3(고등학교)입니다.';
+const SchoolType = z.number({ error: SCHOOL_TYPE_MESSAGE }).int(SCHOOL_TYPE_MESSAGE).refine((v) => v === 2 || v === 3, SCHOOL_TYPE_MESSAGE);
+const Year = z.number().int().min(2000, '연도가 올바르지 않습니다.').max(2100, '연도가 올바르지 않습니다.');
+const ExamKind = intField(1, 5);
+const Price = intField(0, 10_000_000);
 
 /** An exam event (e.g. 2025학년도 6월 모의평가). */
 export const ExamSchema = z.object({
@@ -113,23 +114,28 @@ export const ExamBodySchema = z.object({
   release_time: DateText.nullable().optional(),
   is_temp: z.boolean().optional(),
 });
-export const ExamUpdateBodySchema = ExamBodySchema.partial().extend({ id: z.number().int().positive() });
+export const ExamUpdateBodySchema = ExamBodySchema.partial().extend({ id: IdSchema });
 
-export const ExamCheckQuerySchema = z.object({ grade_id: Grade, release_time: DateText, type: ExamKind.optional(), school_type: SchoolType.optional() });
+export const ExamCheckQuerySchema = z.object({
+  grade_id: queryNumber(Grade),
+  release_time: DateText,
+  type: queryNumber(ExamKind.optional()),
+  school_type: queryNumber(SchoolType.optional()),
+});
 export const ExamCheckReplySchema = z.object({ exists: z.boolean(), exam: ExamSchema.nullable() });
 
 export const ExamSubjectBodySchema = z.object({
-  exam_id: z.number().int().positive().nullable().optional(),
+  exam_id: IdSchema.nullable().optional(),
   name: NameText,
   test_name: z.string().trim().max(LIMITS.shortText).optional(),
   school_type: SchoolType,
   grade_id: Grade,
   subject_type_id: z.number().int().min(0).max(99),
-  subject_detail_type_id: z.number().int().positive().nullable().optional(),
+  subject_detail_type_id: IdSchema.nullable().optional(),
   type: ExamKind,
   year: Year,
   semester: z.number().int().min(1).max(4).nullable().optional(),
-  user_id: z.number().int().positive().nullable().optional(),
+  user_id: IdSchema.nullable().optional(),
   enter_price: Price.optional(),
   class_price: Price.optional(),
   class_type: z.number().int().min(1).max(3).optional(),
@@ -141,11 +147,11 @@ export const ExamSubjectBodySchema = z.object({
 export const ExamSubjectUpdateBodySchema = ExamSubjectBodySchema.omit({ question_count: true })
   .partial()
   .extend({
-    id: z.number().int().positive(),
+    id: IdSchema,
     /** The version the editor loaded; a stale one is refused with 409. */
-    version: z.number().int().positive(),
-    admin_id: z.number().int().positive().nullable().optional(),
-    teacher_id: z.number().int().positive().nullable().optional(),
+    version: intField(1),
+    admin_id: IdSchema.nullable().optional(),
+    teacher_id: IdSchema.nullable().optional(),
     order: z.number().int().min(0).max(100_000).optional(),
   });
 export const ExamSubjectDetailReplySchema = z.object({
@@ -161,21 +167,21 @@ export const ProgressReplySchema = z.object({
   total: z.number().int(),
 });
 
-/** Events the enterer sends through PUT enter_exam (see src/machines/exam-subject.machine.ts). */
-export const EnterEventSchema = z.enum(['ENTER', 'SEND_REVIEW']);
-export const EnterExamBodySchema = z.object({ id: z.number().int().positive(), event: EnterEventSchema });
-export const IdBodySchema = z.object({ id: z.number().int().positive() });
+/** Events the enterer sends through PUT enter_exam (the exam machine's writer events, src/machines/exam-subject.machine.ts). */
+export const EnterEventSchema = z.enum(WRITER_EVENTS);
+export const EnterExamBodySchema = z.object({ id: IdSchema, event: EnterEventSchema });
+export const IdBodySchema = z.object({ id: IdSchema });
 export const TransitionReplySchema = z.object({ id: z.number().int(), state: z.number().int(), admin_check: z.number().int() });
 
 export const ExcludeBodySchema = z.object({
-  id: z.number().int().positive(),
+  id: IdSchema,
   /** true to exclude, false to put back. */
   excluded: z.boolean(),
   /** Why (required when excluding). */
   exclude: z.string().trim().max(LIMITS.shortText).optional(),
 });
-export const ExcludeQuestionBodySchema = z.object({ id: z.number().int().positive(), excluded: z.boolean() });
-export const ModifyBodySchema = z.object({ ori_id: z.number().int().positive(), name: NameText.optional(), user_id: z.number().int().positive().nullable().optional() });
+export const ExcludeQuestionBodySchema = z.object({ id: IdSchema, excluded: z.boolean() });
+export const ModifyBodySchema = z.object({ ori_id: IdSchema, name: NameText.optional(), user_id: IdSchema.nullable().optional() });
 
 export const AdminAnalysisReplySchema = z.object({
   data_list: z.array(
@@ -197,7 +203,7 @@ export const allSubjectExam = defineCall({
   path: '/api/v2/exam/all_subject_exam',
   area: 'exam',
   summary: '시험의 전체 과목',
-  query: z.object({ id: z.coerce.number().int().positive(), type: OptionalInt }),
+  query: z.object({ id: QueryIdSchema, type: OptionalInt }),
   reply: z.object({ data_list: z.array(ExamSubjectSchema) }),
 });
 

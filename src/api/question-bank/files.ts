@@ -8,7 +8,7 @@
  * `...FieldsSchema` schemas below (400 naming `body.<field>`, like any body). Every file part is named `file`.
  */
 import { z } from 'zod';
-import { defineCall } from '../http';
+import { defineCall, IdSchema, QueryIdSchema } from '../http';
 import { IdParamsSchema, IdReplySchema } from './common';
 
 /** `exam_files.type`: the paper, the answer sheet, the English listening file, a page image, a textbook exam paper. */
@@ -25,10 +25,7 @@ const FormIdSchema = z
   .trim()
   .regex(/^\d{1,10}$/, 'id는 양의 정수여야 합니다.')
   .transform(Number)
-  .pipe(z.number().int().positive('id는 양의 정수여야 합니다.').max(2_147_483_647, 'id가 너무 큽니다.'));
-
-/** An id in a JSON body or a query string. */
-const IdValueSchema = z.coerce.number({ error: 'id를 보내세요.' }).int('id는 정수여야 합니다.').positive('id는 양의 정수여야 합니다.').max(2_147_483_647);
+  .pipe(IdSchema);
 
 /** One stored file (a row of exam_files). The storage key stays on the server. */
 export const ExamFileSchema = z.object({
@@ -85,13 +82,13 @@ export const PngUploadReplySchema = z.object({ data_list: z.array(ExamFileSchema
 /** DELETE exam_subject_file/png_file_list?id&file_id: one page of an exam subject. */
 export const PngDeleteQuerySchema = z.object({
   /** The exam subject. */
-  id: IdValueSchema,
+  id: QueryIdSchema,
   /** The page image's file id. */
-  file_id: IdValueSchema,
+  file_id: QueryIdSchema,
 });
 
 /** POST exam_subject_file/download: the file's id (exam_files.id). */
-export const DownloadBodySchema = z.object({ id: IdValueSchema });
+export const DownloadBodySchema = z.object({ id: IdSchema });
 
 /** Which files an exam subject has, so the editor knows what to show. */
 export const CheckQuestionImageReplySchema = z.object({

@@ -3,7 +3,7 @@
  * the save with an optimistic lock, heads (shared passages), and the five choices (question_multiple).
  */
 import { z } from 'zod';
-import { defineCall, EmptyReplySchema, LIMITS } from '../http';
+import { defineCall, EmptyReplySchema, IdSchema, intField, LIMITS, queryNumber, QueryIdSchema } from '../http';
 import { IdParamsSchema, IdReplySchema, listReply, OptionalInt, PageQuerySchema, SearchText } from './common';
 
 /** One choice of a multiple-choice question, with its display width in percent. */
@@ -48,7 +48,7 @@ export type Question = z.infer<typeof QuestionSchema>;
 export const HeadSchema = z.object({ id: z.number().int(), exam_subject_id: z.number().int(), content: z.string(), start_index: z.number().int(), end_index: z.number().int() });
 
 /** `?id=` exam subject, with an optional question-type filter (`type`). */
-export const QuestionSubjectQuerySchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647), type: OptionalInt });
+export const QuestionSubjectQuerySchema = z.object({ id: QueryIdSchema, type: OptionalInt });
 export const QuestionSubjectReplySchema = z.object({
   data_list: z.array(QuestionSchema),
   heads: z.array(HeadSchema),
@@ -86,21 +86,21 @@ const ChoiceInput = z.object({
 });
 
 export const QuestionSaveBodySchema = z.object({
-  id: z.number().int().positive(),
+  id: IdSchema,
   /** The version the editor loaded: a save on a stale version is refused with 409 and nothing is overwritten. */
-  version: z.number().int().positive(),
+  version: intField(1),
   question_type: z.number().int().min(1).max(4).optional(),
   answer: z.string().trim().max(LIMITS.shortText).nullable().optional(),
   answer_multiple: z.array(z.number().int().min(1).max(5)).max(5).optional(),
   answer_number: z.string().trim().max(LIMITS.shortText).nullable().optional(),
-  category_id: z.number().int().positive().nullable().optional(),
-  chapter_id: z.number().int().positive().nullable().optional(),
+  category_id: IdSchema.nullable().optional(),
+  chapter_id: IdSchema.nullable().optional(),
   class_type: z.number().int().min(1).max(3).optional(),
   level: z.number().int().min(1).max(5).nullable().optional(),
   content: z.string().max(LIMITS.longText).optional(),
   comment: z.string().max(LIMITS.longText).nullable().optional(),
   comment_tag: z.string().trim().max(50).nullable().optional(),
-  head_question_id: z.number().int().positive().nullable().optional(),
+  head_question_id: IdSchema.nullable().optional(),
   visit_a: z.boolean().optional(),
   visit_q: z.boolean().optional(),
   /** All five choices at once (replaces the stored ones). */
@@ -109,30 +109,30 @@ export const QuestionSaveBodySchema = z.object({
 export const QuestionSaveReplySchema = z.object({ id: z.number().int(), version: z.number().int(), missing: z.array(z.string()) });
 
 export const QuestionClassBodySchema = z.object({
-  id: z.number().int().positive(),
-  version: z.number().int().positive(),
-  category_id: z.number().int().positive().nullable().optional(),
-  chapter_id: z.number().int().positive().nullable().optional(),
+  id: IdSchema,
+  version: intField(1),
+  category_id: IdSchema.nullable().optional(),
+  chapter_id: IdSchema.nullable().optional(),
   level: z.number().int().min(1).max(5).nullable().optional(),
 });
 
 export const QuestionHeadBodySchema = z
   .object({
-    id: z.number().int().positive().optional(),
-    exam_subject_id: z.number().int().positive(),
-    start_index: z.number().int().min(1),
-    end_index: z.number().int().min(1),
+    id: IdSchema.optional(),
+    exam_subject_id: IdSchema,
+    start_index: intField(1),
+    end_index: intField(1),
     content: z.string().max(LIMITS.longText),
   })
   .refine((b) => b.end_index >= b.start_index, { path: ['end_index'], message: '끝 문항 번호는 시작 번호 이상이어야 합니다.' });
 
-export const QuestionAddBodySchema = z.object({ exam_subject_id: z.number().int().positive(), question_type: z.number().int().min(1).max(4).optional() });
+export const QuestionAddBodySchema = z.object({ exam_subject_id: IdSchema, question_type: z.number().int().min(1).max(4).optional() });
 
-export const MultipleParamsSchema = z.object({ id: z.union([z.literal('All'), z.coerce.number().int().positive().max(2_147_483_647)]) });
-export const MultipleQuerySchema = z.object({ exam_subject_id: z.coerce.number().int().positive().max(2_147_483_647).optional() });
-export const MultipleCreateBodySchema = ChoiceInput.extend({ question_id: z.number().int().positive() });
-export const MultipleUpdateBodySchema = z.object({ id: z.number().int().positive(), content: z.string().max(LIMITS.longText).optional(), width: z.number().int().min(10).max(100).optional() });
-export const MultipleWidthBodySchema = z.object({ question_id: z.number().int().positive(), width: z.number().int().min(10).max(100) });
+export const MultipleParamsSchema = z.object({ id: z.union([z.literal('All'), QueryIdSchema]) });
+export const MultipleQuerySchema = z.object({ exam_subject_id: queryNumber(IdSchema.optional()) });
+export const MultipleCreateBodySchema = ChoiceInput.extend({ question_id: IdSchema });
+export const MultipleUpdateBodySchema = z.object({ id: IdSchema, content: z.string().max(LIMITS.longText).optional(), width: z.number().int().min(10).max(100).optional() });
+export const MultipleWidthBodySchema = z.object({ question_id: IdSchema, width: z.number().int().min(10).max(100) });
 
 export const questionSubject = defineCall({ method: 'GET', path: '/api/v2/exam/question_subject', area: 'exam', summary: '시험 과목의 문항', query: QuestionSubjectQuerySchema, reply: QuestionSubjectReplySchema });
 export const questionSubjectClass = defineCall({ method: 'GET', path: '/api/v2/exam/question_subject/class', area: 'exam', summary: '분류할 문항', query: QuestionSubjectQuerySchema, reply: QuestionSubjectReplySchema });

@@ -5,12 +5,12 @@
  * count only for middle school (`textbookQuery` in question-bank.rules.ts).
  */
 import { z } from 'zod';
-import { defineCall, LIMITS } from '../http';
-import { IdParamsSchema, IdQuerySchema, IdReplySchema, IdSchema, ListFilterSchema, listReply, NameText, OptionalInt, PageQuerySchema, SortQuerySchema } from './common';
+import { defineCall, intField, LIMITS, queryNumber } from '../http';
+import { DateText, IdParamsSchema, IdQuerySchema, IdReplySchema, IdSchema, QueryIdSchema, ListFilterSchema, listReply, NameText, OptionalInt, PageQuerySchema, SortQuerySchema } from './common';
 import { GRADES, SCHOOL_TYPE, SEMESTER, SUBJECT_TYPE } from '../codes';
 
 const codes = (table: Record<string, { code: number }>) => Object.values(table).map((e) => e.code);
-const oneOf = (allowed: readonly number[], message: string) => z.coerce.number().int().refine((v) => allowed.includes(v), message);
+const oneOf = (allowed: readonly number[], message: string) => z.number({ error: message }).int(message).refine((v) => allowed.includes(v), message);
 
 /** 2 middle, 3 high (spec section 9). */
 export const SchoolTypeSchema = oneOf(codes(SCHOOL_TYPE), '학교급은 2(중학교) 또는 3(고등학교)입니다.');
@@ -21,20 +21,17 @@ export const SemesterSchema = oneOf(codes(SEMESTER), '학기는 1~4(1학기 중�
 /** Subject types 0-6 (SUBJECT_TYPE). */
 export const SubjectTypeSchema = oneOf(codes(SUBJECT_TYPE), '과목을 선택하세요.');
 /** A school year as written on the exam. */
-export const YearSchema = z.coerce.number().int().min(2000, '연도는 2000~2100입니다.').max(2100, '연도는 2000~2100입니다.');
-/** PostgreSQL text cannot hold NUL: refused as bad input rather than failing in the database. */
-const NO_NUL = /^[^\u0000]*$/;
-const NO_NUL_MESSAGE = '허용되지 않는 문자가 포함되어 있습니다.';
+export const YearSchema = z.number().int().min(2000, '연도는 2000~2100입니다.').max(2100, '연도는 2000~2100입니다.');
 /** A unit or exam name. */
-const UnitName = NameText.regex(NO_NUL, NO_NUL_MESSAGE);
+const UnitName = NameText;
 /** An optional search or filter text. */
-const FilterText = z.string().trim().max(LIMITS.shortText).regex(NO_NUL, NO_NUL_MESSAGE).optional();
+const FilterText = z.string().trim().max(LIMITS.shortText).optional();
 /** An optional reference: an id, or null to clear it. */
 const OptionalRef = IdSchema.nullable().optional();
 /** A short free-text detail (e.g. the middle-school volume '1-1'), or null. */
-export const DetailText = z.string().trim().max(LIMITS.shortText).regex(NO_NUL, NO_NUL_MESSAGE).nullable().optional();
+export const DetailText = z.string().trim().max(LIMITS.shortText).nullable().optional();
 /** Position in a list (1-based): where to put an item among its siblings. */
-export const IndexSchema = z.coerce.number().int().min(1, '순서는 1 이상입니다.').max(10_000);
+export const IndexSchema = z.number().int().min(1, '순서는 1 이상입니다.').max(10_000);
 
 /** Columns the school exam list sorts by (the sort arrow: spec section 9). */
 export const SCHOOL_SUBJECT_SORT_KEYS = ['id', 'year', 'grade_id', 'semester', 'school_name', 'subject_type_id', 'publisher_name', 'update_time'] as const;
@@ -108,18 +105,18 @@ export const TempSchoolSubjectQuerySchema = PageQuerySchema.extend({ school_type
 export const PublisherSchema = z.object({ id: z.number().int(), name: z.string(), index: z.number().int() });
 export const PublisherListReplySchema = z.object({ data_list: z.array(PublisherSchema) });
 /** Publishers with a textbook of a school level (all when left out). */
-export const PublisherQuerySchema = z.object({ school_type: SchoolTypeSchema.optional() });
+export const PublisherQuerySchema = z.object({ school_type: queryNumber(SchoolTypeSchema.optional()) });
 
 /** Filters of the publisher and textbook pickers; grade_id and detail count only when school_type is 2. */
 export const TextbookFilterSchema = z.object({
-  school_type: SchoolTypeSchema,
+  school_type: queryNumber(SchoolTypeSchema),
   subject_type_id: OptionalInt,
   subject_detail_type_id: OptionalInt,
   grade_id: OptionalInt,
   detail: FilterText,
 });
 export const TextbookPublisherQuerySchema = TextbookFilterSchema;
-export const TextbookSubjectQuerySchema = TextbookFilterSchema.extend({ publisher_id: IdSchema });
+export const TextbookSubjectQuerySchema = TextbookFilterSchema.extend({ publisher_id: QueryIdSchema });
 export type TextbookFilter = z.output<typeof TextbookFilterSchema>;
 
 /** A textbook of a publisher. */
@@ -170,9 +167,9 @@ export const TextbookExamBodySchema = z.object({
   grade_id: GradeSchema.optional(),
   detail: DetailText,
   /** ISO date or date-time; null clears it. */
-  release_time: z.iso.datetime({ local: true, offset: true }).or(z.iso.date()).nullable().optional(),
-  enter_price: z.coerce.number().int().min(0).max(100_000_000).optional(),
-  class_price: z.coerce.number().int().min(0).max(100_000_000).optional(),
+  release_time: DateText.nullable().optional(),
+  enter_price: intField(0, 100_000_000).optional(),
+  class_price: intField(0, 100_000_000).optional(),
 });
 export type TextbookExamBody = z.input<typeof TextbookExamBodySchema>;
 
@@ -208,21 +205,21 @@ export const textbookSubjects = defineCall({ ...exam('GET', 'school_subject/text
 export const textbookContents = defineCall({
   ...exam('GET', 'textbook_content'),
   summary: '대단원 목록',
-  query: z.object({ textbook_subject_id: IdSchema }),
+  query: z.object({ textbook_subject_id: QueryIdSchema }),
   reply: z.object({ data_list: z.array(TextbookContentSchema) }),
 });
 /** GET textbook_content_main?content_id: 중단원 by index. */
 export const textbookContentMains = defineCall({
   ...exam('GET', 'textbook_content_main'),
   summary: '중단원 목록',
-  query: z.object({ content_id: IdSchema }),
+  query: z.object({ content_id: QueryIdSchema }),
   reply: z.object({ data_list: z.array(TextbookContentMainSchema) }),
 });
 /** GET textbook_content_sub?content_main_id: 소단원 by index. */
 export const textbookContentSubs = defineCall({
   ...exam('GET', 'textbook_content_sub'),
   summary: '소단원 목록',
-  query: z.object({ content_main_id: IdSchema }),
+  query: z.object({ content_main_id: QueryIdSchema }),
   reply: z.object({ data_list: z.array(TextbookContentSubSchema) }),
 });
 /** POST textbook_content: adds a 대단원 (at `index`, or last). */

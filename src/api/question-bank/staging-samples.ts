@@ -4,16 +4,13 @@
  * (0 작성 중, 1 사용 중, 2 보관).
  */
 import { z } from 'zod';
-import { defineCall, LIMITS } from '../http';
+import { defineCall, IdSchema, LIMITS, queryNumber } from '../http';
 import { IdParamsSchema, IdQuerySchema, IdReplySchema, listReply, NameText, OptionalInt, PageQuerySchema, SearchText, SortQuerySchema } from './common';
+import { SAMPLE_STATE } from '../../machines/sample.machine';
 import { GRADES, LEVELS_OF_DIFFICULTY, SCHOOL_TYPE, SUBJECT_TYPE } from '../codes';
 
-/** States of a sample question: 0 draft, 1 in use, 2 retired. */
-export const SAMPLE_STATE = {
-  draft: { code: 0, label: '작성 중' },
-  inUse: { code: 1, label: '사용 중' },
-  retired: { code: 2, label: '보관' },
-} as const;
+/** States of a sample question: 0 draft, 1 in use, 2 retired (defined by its machine). */
+export { SAMPLE_STATE } from '../../machines/sample.machine';
 
 const SCHOOL_CODES = Object.values(SCHOOL_TYPE).map((s) => s.code) as number[];
 const SUBJECT_CODES = Object.values(SUBJECT_TYPE).map((s) => s.code) as number[];
@@ -27,20 +24,17 @@ const MESSAGES = {
   subject: '알 수 없는 과목입니다.',
   level: '난이도는 1~5입니다.',
   state: '샘플 상태는 0(작성 중), 1(사용 중), 2(보관)입니다.',
-  id: '올바른 번호가 아닙니다.',
 } as const;
 
 const oneOf = (codes: number[]) => (v: number | undefined) => v === undefined || codes.includes(v);
 /** An optional code from a query string that must be one of `codes`. */
 const codeFilter = (codes: number[], message: string) => OptionalInt.refine(oneOf(codes), message);
-/** A required code from a query string. */
-const codeQuery = (codes: number[], message: string) => z.coerce.number({ message }).int(message).refine((v) => codes.includes(v), message);
 /** A required code in a JSON body. */
 const codeBody = (codes: number[], message: string) => z.number({ message }).int(message).refine((v) => codes.includes(v), message);
+/** A required code from a query string. */
+const codeQuery = (codes: number[], message: string) => queryNumber(codeBody(codes, message));
 /** An optional record id from a query string. */
-const OptionalIdQuery = OptionalInt.refine((v) => v === undefined || v > 0, MESSAGES.id);
-/** A record id in a JSON body. */
-const IdBody = z.number({ message: MESSAGES.id }).int(MESSAGES.id).positive(MESSAGES.id).max(2_147_483_647, MESSAGES.id);
+const OptionalIdQuery = queryNumber(IdSchema.optional());
 /** An ISO date-time. */
 const Timestamp = z.string();
 
@@ -89,7 +83,7 @@ export const StagingExamBodySchema = z.object({
 export type StagingExamBody = z.input<typeof StagingExamBodySchema>;
 
 /** Changes the fields given; the others stay. */
-export const StagingExamUpdateBodySchema = StagingExamBodySchema.partial().extend({ id: IdBody });
+export const StagingExamUpdateBodySchema = StagingExamBodySchema.partial().extend({ id: IdSchema });
 
 /** One question of a staging exam, in sequence order. */
 export const StagingQuestionSchema = z.object({
@@ -147,13 +141,13 @@ export const QuestionSelectRowSchema = z.object({
 });
 export type QuestionSelectRow = z.infer<typeof QuestionSelectRowSchema>;
 
-export const StagingQuestionBodySchema = z.object({ staging_exam_id: IdBody, question_id: IdBody });
+export const StagingQuestionBodySchema = z.object({ staging_exam_id: IdSchema, question_id: IdSchema });
 export const StagingQuestionReplySchema = z.object({ id: z.number().int(), sequence: z.number().int() });
 
 /** A full new order: exactly the staging exam's question ids, first to last. */
 export const StagingSequenceBodySchema = z.object({
-  staging_exam_id: IdBody,
-  question_ids: z.array(IdBody).max(1000, '문항은 1000개까지입니다.'),
+  staging_exam_id: IdSchema,
+  question_ids: z.array(IdSchema).max(1000, '문항은 1000개까지입니다.'),
 });
 
 /** GET staging_exam_list: paginated, filtered, sorted, each with its question count. */
@@ -252,13 +246,13 @@ export const QuestionSampleBodySchema = z.object({
   subject_type_id: codeBody(SUBJECT_CODES, MESSAGES.subject),
   content: SampleContent,
   /** The bank question it is drawn from; null for none. */
-  question_id: IdBody.nullable().optional(),
+  question_id: IdSchema.nullable().optional(),
   /** Defaults to 0 (작성 중). */
   state: codeBody(SAMPLE_STATE_CODES, MESSAGES.state).optional(),
 });
 export type QuestionSampleBody = z.input<typeof QuestionSampleBodySchema>;
 /** Changes the fields given; `question_id: null` unlinks the bank question. */
-export const QuestionSampleUpdateBodySchema = QuestionSampleBodySchema.partial().extend({ id: IdBody });
+export const QuestionSampleUpdateBodySchema = QuestionSampleBodySchema.partial().extend({ id: IdSchema });
 
 /** GET question_sample: paginated, optionally by state and subject. */
 export const questionSampleList = defineCall({
