@@ -8,6 +8,14 @@ export default defineConfig({
     tanstackRouter({ target: 'react', routesDirectory: 'src/routes', generatedRouteTree: 'src/route-tree.gen.ts', autoCodeSplitting: true }),
     react(),
   ],
-  build: { outDir: 'dist/web', emptyOutDir: true, chunkSizeWarningLimit: 1200 },
+  build: {
+    outDir: 'dist/web',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 1200,
+    // Fonts (KaTeX's) stay files under /assets, never data: URLs, so the CSP's font-src is 'self' alone.
+    assetsInlineLimit: (file) => (/\.(woff2?|ttf|otf)$/.test(file) ? false : undefined),
+    // zod and src/zod-config.ts share one chunk, so the config runs before any chunk builds a schema.
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]zod-config\.ts$/ }] } } },
+  },
   server: { proxy: { '/api': 'http://localhost:3000' } },
 });

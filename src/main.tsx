@@ -1,4 +1,5 @@
 /** The web app's entry: providers, the client's hooks, the router; the context menu is disabled app-wide (spec section 1). */
+import './zod-config';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';

@@ -1,6 +1,10 @@
-/** Starts the built app on a free port with a fresh data folder, and Debian's Chromium through playwright-core. */
+/**
+ * Starts the built app on a free port with a fresh data folder, and Chromium through playwright-core: Debian's
+ * when it is installed, otherwise the one the npm package @sparticuz/chromium ships, so that `npm install &&
+ * npm test` needs nothing installed by hand.
+ */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -51,7 +55,22 @@ export async function startBuiltApp(env: Record<string, string> = {}, dataDir = 
   };
 }
 
-/** Debian's Chromium (apt-get install chromium), headless. */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+/** Where `apt-get install chromium` puts Debian's Chromium. */
+export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+
+/**
+ * The Chromium to drive: CHROMIUM_PATH when set; Debian's when installed (unless E2E_CHROMIUM=npm, which tests
+ * the fallback on a machine that has it); otherwise the headless Chromium inside the @sparticuz/chromium
+ * package, unpacked once into the temporary folder.
+ */
+export async function chromiumExecutable(env: NodeJS.ProcessEnv = process.env): Promise<string> {
+  if (env.CHROMIUM_PATH) return env.CHROMIUM_PATH;
+  if (env.E2E_CHROMIUM !== 'npm' && existsSync(DEBIAN_CHROMIUM)) return DEBIAN_CHROMIUM;
+  const { default: packaged } = await import('@sparticuz/chromium');
+  return packaged.executablePath();
+}
+
+/** Headless Chromium (see chromiumExecutable). */
+export async function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: await chromiumExecutable(), args: CHROMIUM_ARGS });
 }

@@ -1,6 +1,6 @@
 /**
- * Files of the question bank on the real app, database and storage folder: uploads (type by declared media
- * and first bytes, size limit, replacement), page images, page deletion, download, the file check.
+ * Files of the question bank on the real app, database and storage folder: uploads (type by declared media,
+ * first bytes and content; size and count limits, replacement), page images, page deletion, download, the file check.
  * Each call: 401 -> 400 (field) -> 403 -> 404 -> 409/413/415 -> success; after a refused call, no row
  * and no stored file.
  */
@@ -14,38 +14,15 @@ import { examFiles, examSubjects, schoolSubjects, users } from '../../server/db/
 import { contentDisposition } from '../../server/features/question-bank/files.service';
 import { bytesMatch, checkPicked, cleanFileName, sniff } from '../../src/features/question-bank/files/files.rules';
 import { buildTestApp, demoEmail, loginAs, withToken, type DemoWho, type TestApp } from '../helpers/app';
+import { field, file, imageBytes, multipart, pdfBytes, PNG, type Part } from '../helpers/uploads';
 
-// ---- Real bytes of each accepted type ----
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-const PDF2 = Buffer.from('%PDF-1.7\n% second version of the paper\n%%EOF\n');
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0 jpeg body bytes')]);
+// ---- Real bytes of each accepted type (images decode, PDFs parse: the server checks both) ----
+const PDF = pdfBytes('first version of the paper');
+const PDF2 = pdfBytes('second version of the paper');
+const JPEG = await imageBytes('jpeg', 8, 8);
 const MP3 = Buffer.concat([Buffer.from('ID3'), Buffer.from([0x04, 0, 0, 0, 0, 0, 0]), Buffer.alloc(64, 0x55)]);
 const WAV = Buffer.concat([Buffer.from('RIFF'), Buffer.from([36, 0, 0, 0]), Buffer.from('WAVEfmt '), Buffer.alloc(32, 1)]);
 const M4A = Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from('ftypM4A '), Buffer.alloc(32, 2)]);
-
-type Part = { name: string; value: string } | { name: string; filename: string; type: string; data: Buffer };
-
-/** A multipart/form-data body built by hand, as a browser sends it (UTF-8 file names included). */
-function multipart(parts: Part[]) {
-  const boundary = `----edu-test-${Math.random().toString(36).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    const file = 'data' in p;
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"${file ? `; filename="${p.filename}"` : ''}\r\n${file ? `Content-Type: ${p.type}\r\n` : ''}\r\n`,
-      ),
-      file ? p.data : Buffer.from(p.value),
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-const field = (name: string, value: string | number): Part => ({ name, value: String(value) });
-const file = (filename: string, type: string, data: Buffer, name = 'file'): Part => ({ name, filename, type, data });
 
 let t: TestApp;
 let subjectId = 0;
@@ -71,10 +48,11 @@ async function put(url: string, who: DemoWho | null, parts: Part[]) {
 
 const uid = async (who: DemoWho) => (await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, demoEmail(who))))[0].id;
 
+/** An exam subject that level 1 is entering (state 0), so that level 1 may read its files and change its pages (question-bank policy). */
 async function newExamSubject(values: Partial<typeof examSubjects.$inferInsert> = {}) {
   const [row] = await t.database.db
     .insert(examSubjects)
-    .values({ name: '2025학년도 6월 모의평가 영어', school_type: 3, grade_id: 3, subject_type_id: 2, type: 1, year: 2025, ...values })
+    .values({ name: '2025학년도 6월 모의평가 영어', school_type: 3, grade_id: 3, subject_type_id: 2, type: 1, year: 2025, user_id: await uid(1), state: 0, ...values })
     .returning({ id: examSubjects.id });
   return row.id;
 }
@@ -253,7 +231,8 @@ describe('413 over UPLOAD_MAX_MB', () => {
   afterAll(() => small.close());
 
   it('refuses a file over 1 MB with 413 naming file; no row, no file left in the storage folder', async () => {
-    const [subject] = await small.database.db.insert(examSubjects).values({ name: '큰 파일 시험', school_type: 3, grade_id: 1, subject_type_id: 3, type: 1, year: 2025 }).returning();
+    const [level1] = await small.database.db.select({ id: users.id }).from(users).where(eq(users.email, demoEmail(1)));
+    const [subject] = await small.database.db.insert(examSubjects).values({ name: '큰 파일 시험', school_type: 3, grade_id: 1, subject_type_id: 3, type: 1, year: 2025, user_id: level1.id, state: 0 }).returning();
     const big = Buffer.concat([PDF, Buffer.alloc(1024 * 1024 + 10, 0x20)]);
     const body = multipart([field('id', subject.id), field('type', 'exam'), file('big.pdf', 'application/pdf', big)]);
     const res = await small.app.inject(withToken(await loginAs(small.app, 4), { method: 'PUT', url: '/api/v2/exam/exam_subject_file', payload: body.payload, headers: body.headers }));
@@ -400,12 +379,12 @@ describe('PUT /api/v2/exam/exam_subject_file/png_file_list', () => {
     expect(storedFiles()).toEqual(before);
   });
 
-  it('400 for more pages than one request may carry, nothing kept', async () => {
+  it('413 naming the limit for more pages than one request may carry (UPLOAD_MAX_FILES, 10), nothing kept', async () => {
     const before = storedFiles();
-    const parts = [field('id', subjectId), ...Array.from({ length: 101 }, (_, i) => file(`${i + 1}.png`, 'image/png', PNG))];
+    const parts = [field('id', subjectId), ...Array.from({ length: 11 }, (_, i) => file(`${i + 1}.png`, 'image/png', PNG))];
     const res = await put(url, 1, parts);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ field: 'body.file' });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ result: 'fail', code: 'PAYLOAD_TOO_LARGE', field: 'body.file', message: '파일은 한 번에 10개까지 올릴 수 있습니다.' });
     expect(await pages()).toEqual([]);
     expect(storedFiles()).toEqual(before);
   });
@@ -513,7 +492,7 @@ describe('GET /api/v2/exam/check_question_image/{id}', () => {
     const res = await get(1, subjectId);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ result: 'success', id: subjectId, type: 1, subject_type_id: 3, school_subject_id: null, english_file: null, textbook_file: null, school_exam_file: null, is_divide: true, upload_max_mb: 20 });
+    expect(body).toMatchObject({ result: 'success', id: subjectId, type: 1, subject_type_id: 3, school_subject_id: null, english_file: null, textbook_file: null, school_exam_file: null, is_divide: true, upload_max_mb: 20, upload_max_files: 10 });
     expect(body.exam_file).toMatchObject({ type: 'exam', file_name: '2025 모의고사 (최종).pdf' });
     expect(body.answer_file).toMatchObject({ type: 'answer', content_type: 'image/jpeg' });
     expect(body.png_list.map((p: { page: number }) => p.page)).toEqual([1, 3, 4]);

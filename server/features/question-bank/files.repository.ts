@@ -12,13 +12,27 @@ export type FileOwner = { exam_subject_id: number } | { school_subject_id: numbe
 const ownedBy = (owner: FileOwner) =>
   'exam_subject_id' in owner ? eq(examFiles.exam_subject_id, owner.exam_subject_id) : eq(examFiles.school_subject_id, owner.school_subject_id);
 
+/** The columns of an exam subject that record-level rules read: its assigned staff and its state. */
+const accessColumns = {
+  user_id: examSubjects.user_id,
+  admin_id: examSubjects.admin_id,
+  teacher_id: examSubjects.teacher_id,
+  state: examSubjects.state,
+  excluded_state: examSubjects.excluded_state,
+};
+
 /** An exam subject's fields the file rules need; `lock` holds the row until the transaction ends, so uploads to one subject run one after another. */
 export function findExamSubject(db: DbOrTx, id: number, lock = false) {
   const query = db
-    .select({ id: examSubjects.id, name: examSubjects.name, type: examSubjects.type, subject_type_id: examSubjects.subject_type_id, school_subject_id: examSubjects.school_subject_id })
+    .select({ id: examSubjects.id, name: examSubjects.name, type: examSubjects.type, subject_type_id: examSubjects.subject_type_id, school_subject_id: examSubjects.school_subject_id, ...accessColumns })
     .from(examSubjects)
     .where(eq(examSubjects.id, id));
   return (lock ? query.for('update') : query).then((rows) => rows[0] ?? null);
+}
+
+/** The exam subjects made from a school subject, with the columns record-level rules read (its files are theirs). */
+export function examSubjectsOfSchoolSubject(db: DbOrTx, schoolSubjectId: number) {
+  return db.select(accessColumns).from(examSubjects).where(eq(examSubjects.school_subject_id, schoolSubjectId));
 }
 
 /** A school subject's id, locked like findExamSubject when asked. */

@@ -36,16 +36,16 @@ export const fileRoutes: RouteDef[] = [
   defineRoute({
     call: calls.pngFileListDelete,
     access: FILE_ACCESS.pages,
-    handler: ({ deps, request, query }) => service.deletePngPage(deps, request, query),
+    handler: ({ deps, user, request, query }) => service.deletePngPage(deps, user, request, query),
   }),
   defineRoute({
     call: calls.examFileDownload,
     access: FILE_ACCESS.read,
-    handler: ({ deps, reply, body }) => service.downloadFile(deps, reply, body.id),
+    handler: ({ deps, user, reply, body }) => service.downloadFile(deps, user, reply, body.id),
   }),
   defineRoute({
     call: calls.checkQuestionImage,
     access: FILE_ACCESS.read,
-    handler: ({ deps, params }) => service.checkQuestionImage(deps, params.id),
+    handler: ({ deps, user, params }) => service.checkQuestionImage(deps, user, params.id),
   }),
 ] as RouteDef[];

@@ -29,11 +29,15 @@ import {
   type UploadKind,
 } from '../../../src/features/question-bank/files/files.rules';
 import type { ExamFileType } from '../../../src/api/question-bank/files';
+import { examSubjectAccess, UNASSIGNED_EXAM } from '../../../src/api/exam-subject-access';
+import { anyAllowed } from '../../../src/api/policy';
+import { QUESTION_BANK_POLICY as policy } from '../../../src/features/question-bank/question-bank.policy';
 import type { AuthUser } from '../../core/access';
 import type { DbOrTx, Tx } from '../../core/db';
 import { zodToBadRequest } from '../../core/define-route';
 import type { Deps } from '../../core/deps';
 import { AppError, badRequest, conflict, notFound, payloadTooLarge } from '../../core/errors';
+import { actorOf, assertAllowed } from '../../core/policy';
 import { storedContentIsValid } from './files.content';
 import { holdDailyQuota, precheckDailyQuota } from './files.quota';
 import * as repo from './files.repository';
@@ -226,21 +230,37 @@ async function commit<T>(
 
 // ---- Owners ----
 
-async function requireExamSubject(db: DbOrTx, id: number, lock = false) {
+/** Who asks to do what with an owner's files: every owner lookup is checked with the question-bank policy. */
+interface FileCheck {
+  user: AuthUser;
+  action: 'subject.readFiles' | 'subject.editPages' | 'subject.uploadFiles';
+}
+
+/** The exam subject of a file call: 404 when missing, then 403 (or 409 for its state) when the policy refuses. */
+async function requireExamSubject(db: DbOrTx, id: number, check: FileCheck, lock = false) {
   const subject = await repo.findExamSubject(db, id, lock);
   if (!subject) throw notFound('시험 과목');
+  assertAllowed(policy.authorize(actorOf(check.user), check.action, examSubjectAccess(subject)));
   return subject;
 }
 
-async function requireTextbookSubject(db: DbOrTx, id: number, lock = false) {
-  const subject = await requireExamSubject(db, id, lock);
+async function requireTextbookSubject(db: DbOrTx, id: number, check: FileCheck, lock = false) {
+  const subject = await requireExamSubject(db, id, check, lock);
   if (subject.type !== EXAM_TYPE.textbook.code) throw conflict('교과서 시험의 과목이 아닙니다.', 'body.id');
   return subject;
 }
 
-async function requireSchoolSubject(db: DbOrTx, id: number, lock = false) {
+/** A school subject's files belong to the exam subjects made from it: allowed when the policy allows it on any of them. */
+async function authorizeSchoolFiles(db: DbOrTx, schoolSubjectId: number, check: FileCheck) {
+  const subjects = await repo.examSubjectsOfSchoolSubject(db, schoolSubjectId);
+  const records = subjects.length ? subjects.map(examSubjectAccess) : [UNASSIGNED_EXAM];
+  assertAllowed(anyAllowed(records.map((r) => policy.authorize(actorOf(check.user), check.action, r))));
+}
+
+async function requireSchoolSubject(db: DbOrTx, id: number, check: FileCheck, lock = false) {
   const subject = await repo.findSchoolSubject(db, id, lock);
   if (!subject) throw notFound('내신 과목');
+  await authorizeSchoolFiles(db, id, check);
   return subject;
 }
 
@@ -276,65 +296,66 @@ async function replaceFile<S extends z.ZodType>(
 // ---- Use cases ----
 
 /** PUT exam_subject_file: an exam subject's paper or answer sheet. */
-export const uploadExamSubjectFile = (deps: Deps, user: AuthUser | null, request: FastifyRequest) =>
+export const uploadExamSubjectFile = (deps: Deps, user: AuthUser, request: FastifyRequest) =>
   replaceFile(deps, user, request, {
     fields: DocumentFieldsSchema,
     kind: 'document',
-    precheck: (f) => requireExamSubject(deps.db, f.id),
+    precheck: (f) => requireExamSubject(deps.db, f.id, { user, action: 'subject.uploadFiles' }),
     target: async (tx, f) => {
-      await requireExamSubject(tx, f.id, true);
+      await requireExamSubject(tx, f.id, { user, action: 'subject.uploadFiles' }, true);
       return { owner: { exam_subject_id: f.id }, type: f.type };
     },
   });
 
 /** PUT textbook_exam_file: a textbook exam's paper (409 when the exam subject is not a textbook exam). */
-export const uploadTextbookExamFile = (deps: Deps, user: AuthUser | null, request: FastifyRequest) =>
+export const uploadTextbookExamFile = (deps: Deps, user: AuthUser, request: FastifyRequest) =>
   replaceFile(deps, user, request, {
     fields: SubjectFieldsSchema,
     kind: 'document',
-    precheck: (f) => requireTextbookSubject(deps.db, f.id),
+    precheck: (f) => requireTextbookSubject(deps.db, f.id, { user, action: 'subject.uploadFiles' }),
     target: async (tx, f) => {
-      await requireTextbookSubject(tx, f.id, true);
+      await requireTextbookSubject(tx, f.id, { user, action: 'subject.uploadFiles' }, true);
       return { owner: { exam_subject_id: f.id }, type: 'textbook' };
     },
   });
 
 /** PUT school_subject_file: a school subject's paper or answer sheet. */
-export const uploadSchoolSubjectFile = (deps: Deps, user: AuthUser | null, request: FastifyRequest) =>
+export const uploadSchoolSubjectFile = (deps: Deps, user: AuthUser, request: FastifyRequest) =>
   replaceFile(deps, user, request, {
     fields: DocumentFieldsSchema,
     kind: 'document',
-    precheck: (f) => requireSchoolSubject(deps.db, f.id),
+    precheck: (f) => requireSchoolSubject(deps.db, f.id, { user, action: 'subject.uploadFiles' }),
     target: async (tx, f) => {
-      await requireSchoolSubject(tx, f.id, true);
+      await requireSchoolSubject(tx, f.id, { user, action: 'subject.uploadFiles' }, true);
       return { owner: { school_subject_id: f.id }, type: f.type };
     },
   });
 
 /** PUT english_file: an exam subject's English listening file. */
-export const uploadEnglishFile = (deps: Deps, user: AuthUser | null, request: FastifyRequest) =>
+export const uploadEnglishFile = (deps: Deps, user: AuthUser, request: FastifyRequest) =>
   replaceFile(deps, user, request, {
     fields: SubjectFieldsSchema,
     kind: 'audio',
-    precheck: (f) => requireExamSubject(deps.db, f.id),
+    precheck: (f) => requireExamSubject(deps.db, f.id, { user, action: 'subject.uploadFiles' }),
     target: async (tx, f) => {
-      await requireExamSubject(tx, f.id, true);
+      await requireExamSubject(tx, f.id, { user, action: 'subject.uploadFiles' }, true);
       return { owner: { exam_subject_id: f.id }, type: 'english' };
     },
   });
 
 /** PUT exam_subject_file/png_file_list: page images numbered on from the last page, in the order sent. */
-export async function uploadPngPages(deps: Deps, user: AuthUser | null, request: FastifyRequest): Promise<{ data_list: ExamFile[] }> {
+export async function uploadPngPages(deps: Deps, user: AuthUser, request: FastifyRequest): Promise<{ data_list: ExamFile[] }> {
+  const check: FileCheck = { user, action: 'subject.editPages' };
   const upload = await receive(deps, request, {
     fields: PngFieldsSchema,
     kind: 'page',
     maxFiles: deps.env.UPLOAD_MAX_FILES,
     user,
-    precheck: (f) => requireExamSubject(deps.db, f.id),
+    precheck: (f) => requireExamSubject(deps.db, f.id, check),
   });
   const { id, is_divide } = upload.fields;
   return commit(deps, request, user, upload.files, async (tx) => {
-    await requireExamSubject(tx, id, true);
+    await requireExamSubject(tx, id, check, true);
     const last = await repo.lastPage(tx, id);
     const rows = await repo.insertFiles(
       tx,
@@ -348,9 +369,9 @@ export async function uploadPngPages(deps: Deps, user: AuthUser | null, request:
  * DELETE exam_subject_file/png_file_list: one page image and its stored file. The other pages keep their
  * numbers (other work may refer to them); the next upload continues after the highest page.
  */
-export async function deletePngPage(deps: Deps, request: FastifyRequest, input: { id: number; file_id: number }): Promise<{ id: number }> {
+export async function deletePngPage(deps: Deps, user: AuthUser, request: FastifyRequest, input: { id: number; file_id: number }): Promise<{ id: number }> {
   const row = await deps.db.transaction(async (tx) => {
-    await requireExamSubject(tx, input.id, true);
+    await requireExamSubject(tx, input.id, { user, action: 'subject.editPages' }, true);
     const deleted = await repo.deletePage(tx, input.id, input.file_id);
     if (!deleted) throw notFound('페이지 이미지');
     return deleted;
@@ -366,10 +387,14 @@ export function contentDisposition(fileName: string): string {
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
-/** POST exam_subject_file/download: streams the stored file as an attachment. */
-export async function downloadFile(deps: Deps, reply: FastifyReply, id: number): Promise<FastifyReply> {
+/** POST exam_subject_file/download: streams the stored file as an attachment, to those who may read its owner's files. */
+export async function downloadFile(deps: Deps, user: AuthUser, reply: FastifyReply, id: number): Promise<FastifyReply> {
   const row = await repo.findFile(deps.db, id);
   if (!row) throw notFound('파일');
+  const check: FileCheck = { user, action: 'subject.readFiles' };
+  if (row.exam_subject_id !== null) await requireExamSubject(deps.db, row.exam_subject_id, check);
+  else if (row.school_subject_id !== null) await authorizeSchoolFiles(deps.db, row.school_subject_id, check);
+  else throw notFound('파일');
   const { stream, size } = await deps.storage.open(row.file_key);
   return reply
     .header('content-type', row.content_type)
@@ -387,13 +412,17 @@ const latest = (rows: repo.ExamFileRow[], type: ExamFileType) => {
 };
 
 /** GET check_question_image/{id}: which files an exam subject (and its school subject) has. */
-export async function checkQuestionImage(deps: Deps, id: number): Promise<CheckQuestionImageReply> {
-  const subject = await requireExamSubject(deps.db, id);
+export async function checkQuestionImage(deps: Deps, user: AuthUser, id: number): Promise<CheckQuestionImageReply> {
+  const subject = await requireExamSubject(deps.db, id, { user, action: 'subject.readFiles' });
   const rows = await repo.filesOf(deps.db, { exam_subject_id: id });
   const schoolRows = subject.school_subject_id ? await repo.filesOf(deps.db, { school_subject_id: subject.school_subject_id }) : [];
   const pages = rows.filter((r) => r.type === 'png').map(presentFile);
   return {
-    ...subject,
+    id: subject.id,
+    name: subject.name,
+    type: subject.type,
+    subject_type_id: subject.subject_type_id,
+    school_subject_id: subject.school_subject_id,
     exam_file: latest(rows, 'exam'),
     answer_file: latest(rows, 'answer'),
     english_file: latest(rows, 'english'),

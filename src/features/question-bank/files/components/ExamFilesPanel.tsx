@@ -1,14 +1,18 @@
 /**
  * The files of one exam subject (check_question_image): its paper and answer sheet, the textbook paper of a
  * textbook exam, the English listening file, the school subject's paper and answer sheet, and the page
- * images, each with download and, where the signed-in level allows (FILE_ACCESS), upload or delete.
- * The route passes the signed-in level; a feature does not read the session itself.
+ * images, each with download and, where the question-bank policy allows it on this exam (uploadFiles,
+ * editPages), upload or delete. The route passes the signed-in actor; a feature does not read the session itself.
  */
 import { Alert, Button, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import type { Call } from '../../../../api/http';
-import { checkAccess } from '../../../../api/levels';
+import { useQuery } from '@tanstack/react-query';
+import { examSubjectAccess } from '../../../../api/exam-subject-access';
+import type { Actor } from '../../../../api/policy';
+import { examSubjectOptions } from '../../../../components/exam/exam-queries';
+import { QUESTION_BANK_POLICY } from '../../question-bank.policy';
 import { englishFile, examSubjectFile, schoolSubjectFile, textbookExamFile, type CheckQuestionImageReply } from '../../../../api/question-bank/files';
-import { EXAM_FILE_TYPE_LABELS, FILE_ACCESS, type UploadKind } from '../files.rules';
+import { EXAM_FILE_TYPE_LABELS, type UploadKind } from '../files.rules';
 import { useExamFiles, useInvalidateExamFiles } from '../api/get-exam-files';
 import { FileSlot } from './FileSlot';
 import { FileUpload } from './FileUpload';
@@ -17,14 +21,16 @@ import { EXAM_TYPE, SUBJECT_TYPE } from '../../../../api/codes';
 
 export interface ExamFilesPanelProps {
   examSubjectId: number;
-  /** The signed-in staff level (useSession().user.level in the route). */
-  level: number;
+  /** The signed-in staff member (from useSession() in the route). */
+  actor: Actor;
 }
 
-export function ExamFilesPanel({ examSubjectId, level }: ExamFilesPanelProps) {
+export function ExamFilesPanel({ examSubjectId, actor }: ExamFilesPanelProps) {
   const files = useExamFiles(examSubjectId);
+  const subject = useQuery(examSubjectOptions(examSubjectId));
   const refresh = useInvalidateExamFiles(examSubjectId);
-  const may = (access: (typeof FILE_ACCESS)[keyof typeof FILE_ACCESS]) => checkAccess(access, { realm: 'staff', level }) === 'allowed';
+  const record = subject.data ? examSubjectAccess(subject.data.data) : null;
+  const may = (action: 'subject.uploadFiles' | 'subject.editPages') => record !== null && QUESTION_BANK_POLICY.allows(actor, action, record);
 
   if (files.isPending) {
     return (
@@ -47,7 +53,7 @@ export function ExamFilesPanel({ examSubjectId, level }: ExamFilesPanelProps) {
   }
 
   const data: CheckQuestionImageReply = files.data;
-  const canUpload = may(FILE_ACCESS.upload);
+  const canUpload = may('subject.uploadFiles');
   const maxMb = data.upload_max_mb;
   const id = String(examSubjectId);
   const upload = (call: Call, fields: Record<string, string>, label: string, kind: UploadKind = 'document') =>
@@ -75,7 +81,7 @@ export function ExamFilesPanel({ examSubjectId, level }: ExamFilesPanelProps) {
           </>
         )}
       </SimpleGrid>
-      <PngPageList examSubjectId={examSubjectId} pages={data.png_list} maxMb={maxMb} maxFiles={data.upload_max_files} canEdit={may(FILE_ACCESS.pages)} onChanged={refresh} />
+      <PngPageList examSubjectId={examSubjectId} pages={data.png_list} maxMb={maxMb} maxFiles={data.upload_max_files} canEdit={may('subject.editPages')} onChanged={refresh} />
     </Stack>
   );
 }

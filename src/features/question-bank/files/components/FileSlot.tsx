@@ -13,8 +13,9 @@ export function FileSlot({ title, file, upload }: { title: string; file: ExamFil
       <Stack gap="sm">
         <Title order={4}>{title}</Title>
         {file ? (
-          <Group justify="space-between" wrap="nowrap" gap="sm">
-            <div style={{ minWidth: 0 }}>
+          // wraps: in a narrow column the download button goes under the name instead of being cut off
+          <Group justify="space-between" wrap="wrap" gap="xs">
+            <div style={{ minWidth: 0, flex: '1 1 9rem' }}>
               <Text size="sm" fw={500} truncate="end" title={file.file_name}>
                 {file.file_name}
               </Text>

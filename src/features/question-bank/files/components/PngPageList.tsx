@@ -50,50 +50,52 @@ export function PngPageList({ examSubjectId, pages, maxMb, maxFiles, canEdit, on
             등록된 페이지 이미지가 없습니다.
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={520} type="native">
-            <Table striped highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th style={{ width: '10%' }}>페이지</Table.Th>
-                  <Table.Th style={{ width: '42%' }}>파일명</Table.Th>
-                  <Table.Th style={{ width: '14%' }}>문항 분할</Table.Th>
-                  <Table.Th style={{ width: '12%' }}>크기</Table.Th>
-                  <Table.Th style={{ width: '22%' }}>작업</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {pages.map((page) => (
-                  <Table.Tr key={page.id}>
-                    <Table.Td>{page.page}</Table.Td>
-                    <Table.Td>
-                      <Text size="sm" truncate="end" title={page.file_name}>
-                        {page.file_name}
+          // three columns that fit the editor's side column: the buttons keep their own width and never scroll out of sight
+          <Table striped highlightOnHover layout="fixed" aria-label="페이지 이미지 목록">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th style={{ width: '4rem' }}>페이지</Table.Th>
+                <Table.Th>파일</Table.Th>
+                <Table.Th style={{ width: canEdit ? '9.5rem' : '6rem' }}>작업</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {pages.map((page) => (
+                <Table.Tr key={page.id}>
+                  <Table.Td>{page.page}</Table.Td>
+                  <Table.Td>
+                    <Text size="sm" truncate="end" title={page.file_name}>
+                      {page.file_name}
+                    </Text>
+                    <Group gap={6} wrap="nowrap">
+                      {page.is_divide ? <Badge size="xs" color="indigo">문항 분할</Badge> : <Badge size="xs" color="gray">분할 제외</Badge>}
+                      <Text size="xs" c="dimmed">
+                        {formatSize(page.size)}
                       </Text>
-                    </Table.Td>
-                    <Table.Td>{page.is_divide ? <Badge color="indigo">분할</Badge> : <Badge color="gray">제외</Badge>}</Table.Td>
-                    <Table.Td>{formatSize(page.size)}</Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        <DownloadButton file={page} />
-                        {canEdit && (
-                          <Button
-                            variant="subtle"
-                            color="red"
-                            size="xs"
-                            aria-label={`${page.page}페이지 삭제`}
-                            loading={remove.isPending && remove.variables === page.id}
-                            onClick={() => confirmDelete(page)}
-                          >
-                            삭제
-                          </Button>
-                        )}
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap={4} wrap="nowrap">
+                      <DownloadButton file={page} />
+                      {canEdit && (
+                        <Button
+                          variant="subtle"
+                          color="red"
+                          size="xs"
+                          px={8}
+                          aria-label={`${page.page}페이지 삭제`}
+                          loading={remove.isPending && remove.variables === page.id}
+                          onClick={() => confirmDelete(page)}
+                        >
+                          삭제
+                        </Button>
+                      )}
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
         )}
         {canEdit && (
           <Stack gap="xs">
