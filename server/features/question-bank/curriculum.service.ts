@@ -13,7 +13,7 @@ import type {
   SchoolQuerySchema,
   SubjectMasterQuerySchema,
 } from '../../../src/api/question-bank/curriculum';
-import { filterCategories } from '../../../src/features/question-bank/curriculum/category-filter';
+import { filterCategories } from '../../../src/features/question-bank/curriculum/category-filter.rules';
 import type { AuthUser } from '../../core/access';
 import type { Deps } from '../../core/deps';
 import { conflict, notFound } from '../../core/errors';

@@ -8,7 +8,7 @@ import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { Alert, Button, Group, ScrollArea, Skeleton, Stack, Text, TextInput, Tree, useTree, type TreeNodeData } from '@mantine/core';
 import type { Category } from '../../../../api/question-bank/curriculum';
 import { useCategories, type CategoryScopeInput } from '../api/get-categories';
-import { filterCategories } from '../category-filter';
+import { filterCategories } from '../category-filter.rules';
 import { branchIds, buildCategoryTree, categoryPath, searchCategoryTree, type CategoryNode } from '../category-tree';
 import { PICKER_LABELS, type CurriculumYear } from '../curriculum.rules';
 

@@ -10,7 +10,7 @@ import type { Category, SubjectDetail } from '../../../../api/question-bank/curr
 import type { CategoryScopeInput } from '../api/get-categories';
 import { useMainCategories } from '../api/get-main-categories';
 import { useSubCategoriesOf } from '../api/get-sub-categories';
-import { filterCategories } from '../category-filter';
+import { filterCategories } from '../category-filter.rules';
 import {
   buildExplorerTree,
   closedExpandableIds,
