@@ -1,12 +1,18 @@
 /**
  * Generated docs, read from the code itself: a Mermaid state diagram of every lifecycle machine
- * (docs/machines/) and the permission table of every screen and API route (docs/permissions.md).
- * `--check` fails when a committed file is not what the code says now (CI runs it).
+ * (docs/machines/), the permission table of every screen and API route and the record-level rules of every
+ * area's policy (docs/permissions.md), and the record-level summary in README.md's Permissions section
+ * (between its `generated:record-permissions` markers). `--check` fails when a committed file is not what the
+ * code says now (CI runs it).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AnyStateNode } from 'xstate';
 import { checkAccess, describeAccess, LEVEL_LABELS, LEVELS, type Access } from '../src/api/levels';
+import { describeClause, levelReach, type ActionRule, type Resource } from '../src/api/policy';
+import { ERROR_REPORTS_POLICY } from '../src/features/error-reports/error-reports.policy';
+import { QUESTION_BANK_POLICY } from '../src/features/question-bank/question-bank.policy';
+import { REVIEW_POLICY } from '../src/features/review/review.policy';
 import { LIFECYCLES, type LifecycleEntry } from '../src/machines';
 import { ADMIN_SCREENS } from '../src/layout/screens';
 import { ROUTES } from '../server/app';
@@ -14,25 +20,39 @@ import { ROUTES } from '../server/app';
 const OUT = 'docs';
 const id = (key: string) => `s_${key.replace(/[^A-Za-z0-9_]/g, '_')}`;
 
+const guardText = (t: { guard?: unknown }) => (t.guard ? ` [${typeof t.guard === 'string' ? t.guard : 'guard'}]` : '');
+
+/** The states and transitions of one compound node (a flat machine, or one region of a parallel one). */
+function compound(node: AnyStateNode, label: (key: string) => string | undefined, prefix: string, indent: string): string[] {
+  const sid = (key: string) => id(`${prefix}${key}`);
+  const lines: string[] = [];
+  for (const [key, child] of Object.entries(node.states) as Array<[string, AnyStateNode]>) {
+    const name = label(key);
+    lines.push(`${indent}state "${name ? `${key} ${name}` : key}" as ${sid(key)}`);
+    if (child.type === 'final') lines.push(`${indent}${sid(key)} --> [*]`);
+  }
+  lines.push(`${indent}[*] --> ${sid(String(node.initial?.target?.[0]?.key ?? ''))}`);
+  for (const [key, child] of Object.entries(node.states) as Array<[string, AnyStateNode]>) {
+    for (const [event, transitions] of child.transitions) {
+      for (const t of transitions) lines.push(`${indent}${sid(key)} --> ${sid(t.target?.[0]?.key ?? key)}: ${event}${guardText(t)}`);
+    }
+    for (const t of child.always ?? []) lines.push(`${indent}${sid(key)} --> ${sid(t.target?.[0]?.key ?? key)}: (자동)${guardText(t)}`);
+  }
+  return lines;
+}
+
+/** A Mermaid state diagram of a machine; the regions of a parallel machine are drawn side by side. */
 function diagram(entry: LifecycleEntry): string {
   const root = entry.machine.root as AnyStateNode;
-  const lines = ['stateDiagram-v2'];
-  for (const [key, node] of Object.entries(root.states) as Array<[string, AnyStateNode]>) {
-    const label = entry.labels?.[key];
-    lines.push(`  state "${label ? `${key} ${label}` : key}" as ${id(key)}`);
-    if (node.type === 'final') lines.push(`  ${id(key)} --> [*]`);
-  }
-  lines.push(`  [*] --> ${id(String(root.initial?.target?.[0]?.key ?? ''))}`);
-  for (const [key, node] of Object.entries(root.states) as Array<[string, AnyStateNode]>) {
-    for (const [event, transitions] of node.transitions) {
-      for (const t of transitions) {
-        const target = t.target?.[0]?.key ?? key;
-        lines.push(`  ${id(key)} --> ${id(target)}: ${event}${t.guard ? ` [${typeof t.guard === 'string' ? t.guard : 'guard'}]` : ''}`);
-      }
-    }
-    for (const t of node.always ?? []) lines.push(`  ${id(key)} --> ${id(t.target?.[0]?.key ?? key)}: (자동)${t.guard ? ` [${typeof t.guard === 'string' ? t.guard : 'guard'}]` : ''}`);
-  }
-  return lines.join('\n');
+  if (root.type !== 'parallel') return ['stateDiagram-v2', ...compound(root, (key) => entry.labels?.[key], '', '  ')].join('\n');
+  const regions = Object.entries(root.states) as Array<[string, AnyStateNode]>;
+  const body = regions.flatMap(([region, node], i) => [
+    ...(i ? ['    --'] : []),
+    `    state "${region}" as ${id(region)} {`,
+    ...compound(node, (key) => entry.labels?.[`${region}.${key}`], `${region}_`, '      '),
+    '    }',
+  ]);
+  return ['stateDiagram-v2', `  state "${entry.machine.id}" as ${id(entry.machine.id)} {`, ...body, '  }'].join('\n');
 }
 
 const files = new Map<string, string>();
@@ -51,12 +71,46 @@ function permissionRow(name: string, access: Access): string {
   return `| ${name} | ${describeAccess(access)} | ${marks.join(' | ')} | ${customer} |`;
 }
 const header = `| | 규칙 | ${LEVELS.map((l) => `${l} ${LEVEL_LABELS[l]}`).join(' | ')} | 고객 |\n|---|---|${LEVELS.map(() => ':-:').join('|')}|:-:|`;
+
+/** Every area's record-level policy, in the order of the areas. */
+const POLICIES = [QUESTION_BANK_POLICY, REVIEW_POLICY, ERROR_REPORTS_POLICY];
+type AnyResource = Resource<unknown>;
+type AnyRule = ActionRule<string, string>;
+/** Every action of every policy: its area, its `resource.action` name, its resource and its rule. */
+const ACTIONS = POLICIES.flatMap((p) =>
+  Object.entries(p.resources as Record<string, AnyResource>).flatMap(([name, res]) => Object.entries(res.actions as Record<string, AnyRule>).map(([act, rule]) => ({ area: p.area, name: `${name}.${act}`, res, rule }))),
+);
+const escapeCell = (text: string) => text.replace(/\|/g, '\\|');
+/** Who a rule admits: its clauses, any one of which suffices. */
+const allowText = (res: AnyResource, rule: AnyRule) => rule.allow.map((c) => describeClause(res, c)).join(' <br>또는 ');
+/** How a refusal answers: 404 when hidden, 409 when only the state stands in the way, else 403. */
+function refusalText(res: AnyResource, rule: AnyRule): string {
+  const parts: string[] = [];
+  if (rule.hide) parts.push(`404: ${res.facts[rule.hide.fact].label}이면 레벨 ${rule.hide.belowLevel} 미만에게 없는 것으로`);
+  if (!rule.allow.some((c) => c.minLevel === undefined && !c.relations?.length)) parts.push(`403: ${rule.denied}`);
+  if (rule.allow.some((c) => c.facts?.length)) parts.push(`409: ${rule.stateDenied ?? rule.denied}`);
+  return parts.join(' <br>');
+}
+/** A level's mark under a rule: ● on any record, ◐ only where a relation holds (assigned, author, own), blank never. */
+const reachMark = (rule: AnyRule, level: number) => ({ any: '●', related: '◐', none: '' })[levelReach(rule, level)];
+const recordHeader = `| 동작 | 설명 | 허용 (하나라도 맞으면) | ${LEVELS.map((l) => `${l}`).join(' | ')} | 거절 |\n|---|---|---|${LEVELS.map(() => ':-:').join('|')}|---|`;
+function recordTables(): string[] {
+  return POLICIES.flatMap((p) => [
+    `### ${p.area} (\`src/features/${p.area}/${p.area}.policy.ts\`)`,
+    '',
+    recordHeader,
+    ...ACTIONS.filter((a) => a.area === p.area).map(
+      ({ name, res, rule }) => `| \`${name}\` (${res.label}) | ${escapeCell(rule.description)} | ${escapeCell(allowText(res, rule))} | ${LEVELS.map((l) => reachMark(rule, l)).join(' | ')} | ${escapeCell(refusalText(res, rule))} |`,
+    ),
+    '',
+  ]);
+}
 files.set(
   'permissions.md',
   [
     '# Permissions',
     '',
-    'Generated by `npm run docs` from `src/layout/screens.ts` and the route declarations (`server/app.ts` ROUTES); CI checks it is current.',
+    'Generated by `npm run docs` from `src/layout/screens.ts`, the route declarations (`server/app.ts` ROUTES) and the areas\' policies; CI checks it is current.',
     'Levels are ordered: a rule "레벨 N 이상" admits every staff level from N up. A customer token never passes a staff rule.',
     '',
     '## Admin screens',
@@ -69,11 +123,50 @@ files.set(
     header,
     ...ROUTES.map((r) => permissionRow(`\`${r.call.method} ${r.call.path}\``, r.access)),
     '',
+    '## Record-level rules',
+    '',
+    'Generated from each area\'s policy (`src/features/<area>/<area>.policy.ts`, written with `src/api/policy.ts`). A route first',
+    'passes its route-level rule above; the service then loads the record the call names (404 when there is none) and asks',
+    'the policy with `authorize(actor, action, record)`; the screens ask the same function to hide or disable. A refusal is',
+    '403 when no clause admits the actor, 409 when a clause admits them but the record\'s state does not allow it now, and',
+    '404 when the record is hidden from them (answered exactly as a missing one). State facts (입력 중, 분류 대기, 완료·제외 전)',
+    'are the exam machine\'s state tags. Marks: ● on any record, ◐ only on records the actor is related to (assigned, author,',
+    'own); facts and hiding are in the rule. A mark never opens a route the level cannot call. Records with no rule here',
+    '(curriculum, school and textbook records, exam events, staging exams, samples; the auth and staff areas) follow their',
+    'route-level rule alone.',
+    '',
+    ...recordTables(),
   ].join('\n'),
 );
 
+/** README.md's Permissions section carries the record-level summary between these markers. */
+const README = 'README.md';
+const README_START = '<!-- generated:record-permissions (npm run docs) -->';
+const README_END = '<!-- /generated:record-permissions -->';
+const readmeBlock = [
+  README_START,
+  '| area | 동작 | 허용 (하나라도 맞으면) |',
+  '|---|---|---|',
+  ...ACTIONS.map(({ area, name, res, rule }) => `| ${area} | \`${name}\` ${escapeCell(rule.description)} | ${escapeCell(allowText(res, rule))}${rule.hide ? ` (${res.facts[rule.hide.fact].label}: 레벨 ${rule.hide.belowLevel} 미만에게 숨김)` : ''} |`),
+  README_END,
+].join('\n');
+/** README.md with its generated block replaced; null when the markers are missing. */
+function readmeWithBlock(): string | null {
+  const text = readFileSync(README, 'utf8');
+  const start = text.indexOf(README_START);
+  const end = text.indexOf(README_END);
+  if (start < 0 || end < start) return null;
+  return text.slice(0, start) + readmeBlock + text.slice(end + README_END.length);
+}
+
+const readme = readmeWithBlock();
+if (readme === null) {
+  console.error(`${README} has no ${README_START} ... ${README_END} block in its Permissions section`);
+  process.exit(1);
+}
 if (process.argv.includes('--check')) {
   const stale = [...files].filter(([f, text]) => !existsSync(path.join(OUT, f)) || readFileSync(path.join(OUT, f), 'utf8') !== text).map(([f]) => f);
+  if (readFileSync(README, 'utf8') !== readme) stale.push(README);
   if (stale.length) {
     console.error(`generated docs out of date: ${stale.join(', ')} (run npm run docs)`);
     process.exit(1);
@@ -82,5 +175,6 @@ if (process.argv.includes('--check')) {
 } else {
   mkdirSync(path.join(OUT, 'machines'), { recursive: true });
   for (const [f, text] of files) writeFileSync(path.join(OUT, f), text);
+  writeFileSync(README, readme);
   console.log(`wrote ${files.size} files to ${OUT}`);
 }

@@ -1,7 +1,8 @@
 /**
  * Issue journey: a reviewer (level 3) opens the pending list, rejects an exam returning question 2 with a
  * reason; the author signs in, sees it returned, fixes question 2, marks it done, resubmits; the reviewer
- * approves; the master does the admin check; the lists' counts follow each step.
+ * approves; the master does the admin check; the lists' counts follow each step; the master's 시험 검수 list
+ * shows the exam without "전체 보기" (the master sees all by rule).
  */
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -116,6 +117,13 @@ describe('review: reject and return, fix, resubmit, approve, admin check', () =>
     await master.page.screenshot({ path: `${SHOTS}/review-admin-checked.png` });
     await master.page.goto(`${app.url}/admin/my-workspace/question-review`);
     expect(Number(await tabCount(master.page, '최종 완료'))).toBe(completedBefore + 1);
+
+    // the master's 시험 검수 list shows the exam another reviewer reviewed, with no "전체 보기" to switch on
+    await master.page.goto(`${app.url}/admin/my-workspace/exam-review`);
+    await master.page.getByText('마스터는 모든 검수자의 시험을 봅니다.').waitFor();
+    expect(await master.page.getByRole('switch', { name: '전체 보기' }).count()).toBe(0);
+    await master.page.getByRole('tab', { name: /^최종 완료/ }).click();
+    await master.page.getByRole('row', { name: new RegExp(EXAM) }).waitFor();
 
     for (const s of [reviewer, author, master]) await s.context.close();
   });

@@ -1,121 +1,16 @@
 /** Queries of exams and exam subjects. */
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { ExamListQuerySchema, ExamSubjectListQuerySchema } from '../../../src/api/question-bank/exams';
-import { examSubjects, exams, questions, users } from '../../db/schema';
+import type { ExamListQuerySchema } from '../../../src/api/question-bank/exams';
+import { examSubjects, exams, questions } from '../../db/schema';
 import type { DbOrTx } from '../../core/db';
+import { baseQuery, iso, like, presentExamSubject, teacher } from '../../shared/exam-subject-list.repository';
 import { SORT } from '../../../src/api/codes';
+import { EXAM_SUBJECT_STATE } from '../../../src/machines/exam-subject.machine';
+import { entryCodesTagged } from '../../../src/machines/exam.machine';
 
-export type ExamSubjectListQuery = z.output<typeof ExamSubjectListQuerySchema>;
 export type ExamSubjectRow = typeof examSubjects.$inferSelect;
-
-const enterer = alias(users, 'enterer');
-const reviewer = alias(users, 'reviewer');
-const teacher = alias(users, 'teacher');
-
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
-
-/** The columns of a list entry (spec "exam list entry") with the staff names and the question count. */
-const listColumns = {
-  row: examSubjects,
-  user_name: enterer.name,
-  admin_name: reviewer.name,
-  teacher_name: teacher.name,
-  // Correlated subqueries name the outer table explicitly: Drizzle leaves columns unqualified in single-table selects.
-  curriculum: sql<number | null>`(select d.curriculum from subject_detail_types d where d.id = "exam_subjects"."subject_detail_type_id")`,
-};
-
-/** Turns a joined row into the wire shape. */
-export function presentExamSubject(r: { row: ExamSubjectRow; user_name: string | null; admin_name: string | null; teacher_name: string | null; curriculum: number | null }) {
-  return {
-    ...r.row,
-    update_time: iso(r.row.update_time),
-    create_time: iso(r.row.create_time),
-    release_time: r.row.release_time ? r.row.release_time.slice(0, 10) : null,
-    user_name: r.user_name,
-    admin_name: r.admin_name,
-    teacher_name: r.teacher_name,
-    curriculum: r.curriculum === null ? null : Number(r.curriculum),
-  };
-}
-
-const SORT_COLUMNS = {
-  id: examSubjects.id,
-  name: examSubjects.name,
-  year: examSubjects.year,
-  grade_id: examSubjects.grade_id,
-  state: examSubjects.state,
-  admin_check: examSubjects.admin_check,
-  update_time: examSubjects.update_time,
-  create_time: examSubjects.create_time,
-  user_name: enterer.name,
-  return_count: examSubjects.return_count,
-} as const;
-
-/** The where clause of the admin filters (spec section 2), plus a list's own scope. */
-export function filterWhere(q: ExamSubjectListQuery, scope: SQL[] = []): SQL | undefined {
-  const where: SQL[] = [...scope];
-  const eqIf = <T>(col: Parameters<typeof eq>[0], v: T | undefined) => v !== undefined && where.push(eq(col, v as never));
-  eqIf(examSubjects.year, q.year);
-  eqIf(examSubjects.subject_type_id, q.subject_type_id);
-  eqIf(examSubjects.grade_id, q.grade_id);
-  eqIf(examSubjects.semester, q.semester);
-  eqIf(examSubjects.type, q.type);
-  eqIf(examSubjects.school_type, q.school_type);
-  eqIf(examSubjects.state, q.state);
-  eqIf(examSubjects.admin_check, q.admin_check);
-  eqIf(examSubjects.textbook_subject_id, q.textbook_subject_id);
-  eqIf(examSubjects.school_subject_id, q.school_subject_id);
-  if (q.admin !== undefined) where.push(or(eq(examSubjects.user_id, q.admin), eq(examSubjects.admin_id, q.admin), eq(examSubjects.teacher_id, q.admin))!);
-  if (q.user_search) where.push(ilike(enterer.name, like(q.user_search)));
-  if (q.name_search) where.push(ilike(examSubjects.name, like(q.name_search)));
-  return where.length ? and(...where) : undefined;
-}
-
-function orderBy(q: ExamSubjectListQuery) {
-  const key = (q.sort_key && q.sort_key in SORT_COLUMNS ? q.sort_key : 'update_time') as keyof typeof SORT_COLUMNS;
-  const dir = q.sort === SORT.asc ? asc : desc;
-  return [dir(SORT_COLUMNS[key]), dir(examSubjects.id)];
-}
-
-function baseQuery(db: DbOrTx) {
-  return db
-    .select(listColumns)
-    .from(examSubjects)
-    .leftJoin(enterer, eq(enterer.id, examSubjects.user_id))
-    .leftJoin(reviewer, eq(reviewer.id, examSubjects.admin_id))
-    .leftJoin(teacher, eq(teacher.id, examSubjects.teacher_id));
-}
-
-/** One page of a filtered, sorted exam-subject list with the total. */
-export async function listExamSubjects(db: DbOrTx, q: ExamSubjectListQuery, scope: SQL[] = []) {
-  const where = filterWhere(q, scope);
-  const [rows, [{ total }]] = await Promise.all([
-    baseQuery(db)
-      .where(where)
-      .orderBy(...orderBy(q))
-      .limit(q.size)
-      .offset((q.page - 1) * q.size),
-    db.select({ total: count() }).from(examSubjects).leftJoin(enterer, eq(enterer.id, examSubjects.user_id)).where(where),
-  ]);
-  return { data_list: rows.map(presentExamSubject), total, page: q.page, size: q.size };
-}
-
-/** The whole filtered list (for the spreadsheet export), capped. */
-export async function allExamSubjects(db: DbOrTx, q: ExamSubjectListQuery, cap = 20_000) {
-  const rows = await baseQuery(db)
-    .where(filterWhere(q))
-    .orderBy(...orderBy(q))
-    .limit(cap);
-  return rows.map(presentExamSubject);
-}
-
-export async function findExamSubject(db: DbOrTx, id: number) {
-  const [row] = await baseQuery(db).where(eq(examSubjects.id, id));
-  return row ? presentExamSubject(row) : null;
-}
+export { allExamSubjects, filterWhere, findExamSubject, listExamSubjects, presentExamSubject, type ExamSubjectListQuery } from '../../shared/exam-subject-list.repository';
 
 /** Recounts the questions of exam subjects (all of them when no id is given) after questions were added or removed. */
 export async function refreshQuestionCount(db: DbOrTx, examSubjectId?: number) {
@@ -157,7 +52,7 @@ export async function classAnalysis(db: DbOrTx, filter: { year?: number; subject
       teacher_id: examSubjects.teacher_id,
       teacher_name: teacher.name,
       exams: sql<number>`count(distinct ${examSubjects.id})::int`,
-      done: sql<number>`count(distinct ${examSubjects.id}) filter (where ${examSubjects.state} = 4)::int`,
+      done: sql<number>`count(distinct ${examSubjects.id}) filter (where ${examSubjects.state} = ${EXAM_SUBJECT_STATE.done.code})::int`,
       questions: sql<number>`count(${questions.id})::int`,
       classified: sql<number>`count(${questions.id}) filter (where ${questions.category_id} is not null)::int`,
     })
@@ -224,7 +119,7 @@ export function startedSubjectsOfExam(db: DbOrTx, examId: number) {
   return db
     .select({ id: examSubjects.id })
     .from(examSubjects)
-    .where(and(eq(examSubjects.exam_id, examId), inArray(examSubjects.state, [0, 1, 3, 4])))
+    .where(and(eq(examSubjects.exam_id, examId), inArray(examSubjects.state, entryCodesTagged('started'))))
     .limit(1);
 }
 

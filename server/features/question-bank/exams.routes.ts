@@ -7,7 +7,6 @@ import { ADMIN_CHECK } from '../../../src/machines/admin-check.machine';
 import { labelOf } from '../../../src/machines/lifecycle';
 import { defineRoute, type RouteDef } from '../../core/define-route';
 import { notFound } from '../../core/errors';
-import { exams } from '../../db/schema';
 import * as repo from './exams.repository';
 import * as service from './exams.service';
 import { EXAM_TYPE, labelFor, SUBJECT_TYPE } from '../../../src/api/codes';
@@ -19,14 +18,7 @@ const classifier = { minLevel: LEVEL.teacher } as const;
 export const examRoutes: RouteDef[] = [
   defineRoute({ call: calls.examAll, access: read, handler: ({ deps, query }) => repo.listExams(deps.db, query, false) }),
   defineRoute({ call: calls.examAllTemp, access: admin, handler: ({ deps, query }) => repo.listExams(deps.db, query, true) }),
-  defineRoute({
-    call: calls.examCreate,
-    access: admin,
-    handler: async ({ deps, body }) => {
-      const [row] = await deps.db.insert(exams).values(body).returning({ id: exams.id });
-      return row;
-    },
-  }),
+  defineRoute({ call: calls.examCreate, access: admin, handler: ({ deps, body }) => service.createExam(deps, body) }),
   defineRoute({ call: calls.examUpdate, access: admin, handler: ({ deps, body }) => service.updateExam(deps, body) }),
   defineRoute({
     call: calls.examDelete,
@@ -95,12 +87,12 @@ export const examRoutes: RouteDef[] = [
   }),
   defineRoute({ call: calls.examSubjectGet, access: read, handler: ({ deps, user, query }) => service.getExamSubject(deps, user, query.id) }),
   defineRoute({ call: calls.examSubjectCreate, access: admin, handler: ({ deps, user, body }) => service.createExamSubject(deps, user, body) }),
-  defineRoute({ call: calls.examSubjectUpdate, access: admin, handler: ({ deps, body }) => service.updateExamSubject(deps, body) }),
+  defineRoute({ call: calls.examSubjectUpdate, access: admin, handler: ({ deps, user, body }) => service.updateExamSubject(deps, user, body) }),
   defineRoute({
     call: calls.examSubjectDelete,
     access: admin,
-    handler: async ({ deps, params }) => {
-      await service.deleteExamSubject(deps, params.id);
+    handler: async ({ deps, user, params }) => {
+      await service.deleteExamSubject(deps, user, params.id);
       return {};
     },
   }),
@@ -108,13 +100,13 @@ export const examRoutes: RouteDef[] = [
   defineRoute({ call: calls.examSubjectPro, access: read, handler: ({ deps, query }) => repo.progress(deps.db, query) }),
   defineRoute({ call: calls.modifyExamSubject, access: admin, handler: ({ deps, user, body }) => service.modifyExamSubject(deps, user, body) }),
   defineRoute({ call: calls.examExclude, access: admin, handler: ({ deps, user, body }) => service.exclude(deps, user, body) }),
-  defineRoute({ call: calls.examExcludeQuestion, access: admin, handler: ({ deps, body }) => service.excludeQuestion(deps, body) }),
+  defineRoute({ call: calls.examExcludeQuestion, access: admin, handler: ({ deps, user, body }) => service.excludeQuestion(deps, user, body) }),
 
-  defineRoute({ call: calls.enterExam, access: read, handler: ({ deps, user, query }) => service.list(deps, query, 'enter', user!.uid) }),
+  defineRoute({ call: calls.enterExam, access: read, handler: ({ deps, user, query }) => service.list(deps, query, 'enter', user.uid) }),
   defineRoute({ call: calls.enterExamUser, access: read, handler: ({ deps, user, query }) => service.userList(deps, user, query, 'enter') }),
   defineRoute({ call: calls.enterExamChange, access: read, handler: ({ deps, user, body }) => service.enterChange(deps, user, body) }),
   defineRoute({ call: calls.enterExamDone, access: read, handler: ({ deps, user, body }) => service.enterDone(deps, user, body.id) }),
-  defineRoute({ call: calls.classExam, access: classifier, handler: ({ deps, user, query }) => service.list(deps, query, 'class', user!.uid) }),
+  defineRoute({ call: calls.classExam, access: classifier, handler: ({ deps, user, query }) => service.list(deps, query, 'class', user.uid) }),
   defineRoute({ call: calls.classExamUser, access: classifier, handler: ({ deps, user, query }) => service.userList(deps, user, query, 'class') }),
   defineRoute({ call: calls.classExamAdminAnalysis, access: admin, handler: async ({ deps, query }) => ({ data_list: await repo.classAnalysis(deps.db, query) }) }),
   defineRoute({ call: calls.classExamTake, access: classifier, handler: ({ deps, user, body }) => service.classTake(deps, user, body.id) }),

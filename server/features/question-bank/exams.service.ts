@@ -1,28 +1,27 @@
 /** Use cases of exams and exam subjects: records, lists by scope, and lifecycle transitions through the machines. */
-import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type * as api from '../../../src/api/question-bank/exams';
-import { ADMIN_CHECK, adminCheckMachine, type AdminCheckEvent } from '../../../src/machines/admin-check.machine';
-import { EXAM_SUBJECT_STATE, examSubjectMachine, examSubjectValue, EXCLUDED, type ExamSubjectEvent } from '../../../src/machines/exam-subject.machine';
-import { labelOf } from '../../../src/machines/lifecycle';
-import { canReadSubject, incompleteQuestions, type Actor } from '../../../src/features/question-bank/question-bank.rules';
+import { ADMIN_CHECK } from '../../../src/machines/admin-check.machine';
+import { EXAM_SUBJECT_STATE, EXCLUSION } from '../../../src/machines/exam-subject.machine';
+import { entryCodesTagged, examHasTag } from '../../../src/machines/exam.machine';
+import { incompleteQuestions, yearDateMismatch } from '../../../src/features/question-bank/question-bank.rules';
+import { QUESTION_BANK_POLICY as policy } from '../../../src/features/question-bank/question-bank.policy';
+import { examSubjectAccess } from '../../../src/api/exam-subject-access';
 import { examSubjects, exams, questionMultiples, questions } from '../../db/schema';
 import type { AuthUser } from '../../core/access';
 import type { Deps } from '../../core/deps';
 import type { DbOrTx } from '../../core/db';
-import { badRequest, conflict, forbidden, notFound } from '../../core/errors';
-import { applyTransition } from '../../core/transitions';
+import { badRequest, conflict, notFound } from '../../core/errors';
+import { actorOf, assertAllowed } from '../../core/policy';
+import { sendExamEvent } from '../../shared/exam-lifecycle';
 import * as repo from './exams.repository';
 import { choicesOf } from './questions.repository';
 import { removeStoredFiles, storedKeysOfExamSubject } from './files.service';
-import { resubmitReturned } from '../review/review.service';
 import { CHOICE_COUNT } from '../../../src/api/codes';
-import { ADMIN_LEVEL } from '../../../src/api/levels';
 
 const S = EXAM_SUBJECT_STATE;
 type ListQuery = z.output<typeof api.ExamSubjectListQuerySchema>;
-
-export const actor = (user: AuthUser | null): Actor => ({ uid: user!.uid, level: user!.level });
 
 // --- lists ---
 
@@ -30,11 +29,11 @@ export const actor = (user: AuthUser | null): Actor => ({ uid: user!.uid, level:
 export function listScope(kind: 'all' | 'enter' | 'class' | 'ori', uid?: number): SQL[] {
   switch (kind) {
     case 'enter':
-      return [eq(examSubjects.user_id, uid!), eq(examSubjects.excluded_state, 0)];
+      return [eq(examSubjects.user_id, uid!), eq(examSubjects.excluded_state, EXCLUSION.included)];
     case 'class':
-      return [eq(examSubjects.excluded_state, 0), or(eq(examSubjects.teacher_id, uid!), and(isNull(examSubjects.teacher_id), eq(examSubjects.state, S.nextStage.code)))!];
+      return [eq(examSubjects.excluded_state, EXCLUSION.included), or(eq(examSubjects.teacher_id, uid!), and(isNull(examSubjects.teacher_id), inArray(examSubjects.state, entryCodesTagged('classifiable'))))!];
     case 'ori':
-      return [eq(examSubjects.type, 1), eq(examSubjects.state, S.done.code), eq(examSubjects.excluded_state, 0)];
+      return [eq(examSubjects.type, 1), inArray(examSubjects.state, entryCodesTagged('done')), eq(examSubjects.excluded_state, EXCLUSION.included)];
     default:
       return [];
   }
@@ -45,9 +44,9 @@ export function list(deps: Deps, q: ListQuery, kind: Parameters<typeof listScope
 }
 
 /** Another staff member's list: admins see anyone's, others only their own. */
-export function userList(deps: Deps, user: AuthUser | null, q: ListQuery, kind: 'enter' | 'class') {
+export function userList(deps: Deps, user: AuthUser, q: ListQuery, kind: 'enter' | 'class') {
   if (q.user_id === undefined) throw badRequest('query.user_id', 'query.user_id: 직원을 선택하세요.');
-  if (q.user_id !== user!.uid && user!.level < ADMIN_LEVEL) throw forbidden('다른 직원의 목록은 관리자만 볼 수 있습니다.');
+  assertAllowed(policy.authorize(actorOf(user), 'worklist.readOf', { user_id: q.user_id }));
   return repo.listExamSubjects(deps.db, q, listScope(kind, q.user_id));
 }
 
@@ -64,10 +63,10 @@ async function incompleteOf(db: DbOrTx, subject: { id: number; subject_code_name
   );
 }
 
-export async function getExamSubject(deps: Deps, user: AuthUser | null, id: number) {
+export async function getExamSubject(deps: Deps, user: AuthUser, id: number) {
   const data = await repo.findExamSubject(deps.db, id);
   if (!data) throw notFound('시험 과목');
-  if (!canReadSubject(actor(user), data)) throw forbidden('배정되지 않은 시험입니다.');
+  assertAllowed(policy.authorize(actorOf(user), 'subject.read', examSubjectAccess(data)));
   return { data, incomplete: await incompleteOf(deps.db, data) };
 }
 
@@ -80,14 +79,14 @@ async function subjectCode(db: DbOrTx, detailId: number | null | undefined): Pro
 }
 
 /** Creates an exam subject with `question_count` empty questions (each multiple choice with five empty choices). */
-export async function createExamSubject(deps: Deps, user: AuthUser | null, body: z.output<typeof api.ExamSubjectBodySchema>) {
+export async function createExamSubject(deps: Deps, user: AuthUser, body: z.output<typeof api.ExamSubjectBodySchema>) {
   return deps.db.transaction(async (tx) => {
     if (body.exam_id && !(await repo.findExam(tx, body.exam_id))) throw badRequest('body.exam_id', 'body.exam_id: 없는 시험입니다.');
     const code = await subjectCode(tx, body.subject_detail_type_id);
     const { question_count, ...values } = body;
     const [row] = await tx
       .insert(examSubjects)
-      .values({ ...values, subject_code_name: code, test_name: values.test_name ?? values.name, admin_user: user!.uid, state: S.waiting.code, admin_check: ADMIN_CHECK.withWriter.code })
+      .values({ ...values, subject_code_name: code, test_name: values.test_name ?? values.name, admin_user: user.uid, state: S.waiting.code, admin_check: ADMIN_CHECK.withWriter.code })
       .returning({ id: examSubjects.id });
     await insertEmptyQuestions(tx, row.id, question_count, body.class_type ?? 1);
     await repo.refreshQuestionCount(tx, row.id);
@@ -105,11 +104,12 @@ export async function insertEmptyQuestions(tx: DbOrTx, examSubjectId: number, n:
 }
 
 /** Updates an exam subject only at the version the editor loaded (409 otherwise). */
-export async function updateExamSubject(deps: Deps, body: z.output<typeof api.ExamSubjectUpdateBodySchema>) {
+export async function updateExamSubject(deps: Deps, user: AuthUser, body: z.output<typeof api.ExamSubjectUpdateBodySchema>) {
   const { id, version, ...values } = body;
   return deps.db.transaction(async (tx) => {
     const row = await repo.lockExamSubject(tx, id);
     if (!row) throw notFound('시험 과목');
+    assertAllowed(policy.authorize(actorOf(user), 'subject.manage', examSubjectAccess(row)));
     if (row.version !== version) throw conflict('다른 사용자가 이 시험 과목을 먼저 수정했습니다. 새로고침 후 다시 시도하세요.', 'body.version');
     const code = values.subject_detail_type_id !== undefined ? { subject_code_name: await subjectCode(tx, values.subject_detail_type_id) } : {};
     await tx
@@ -121,11 +121,12 @@ export async function updateExamSubject(deps: Deps, body: z.output<typeof api.Ex
 }
 
 /** Deletes an exam subject that has not been finished (done work is excluded instead), then its stored files. */
-export async function deleteExamSubject(deps: Deps, id: number) {
+export async function deleteExamSubject(deps: Deps, user: AuthUser, id: number) {
   const keys = await deps.db.transaction(async (tx) => {
     const row = await repo.lockExamSubject(tx, id);
     if (!row) throw notFound('시험 과목');
-    if (row.state === S.nextStage.code || row.state === S.done.code) throw conflict('입력이 끝난 시험 과목은 삭제할 수 없습니다. 제외 기능을 사용하세요.');
+    assertAllowed(policy.authorize(actorOf(user), 'subject.manage', examSubjectAccess(row)));
+    if (!examHasTag(row, 'removable')) throw conflict('입력이 끝난 시험 과목은 삭제할 수 없습니다. 제외 기능을 사용하세요.');
     const stored = await storedKeysOfExamSubject(tx, id);
     await tx.delete(examSubjects).where(eq(examSubjects.id, id));
     return stored;
@@ -134,11 +135,12 @@ export async function deleteExamSubject(deps: Deps, id: number) {
 }
 
 /** Makes a modified mock exam from a done original: questions, choices and answers are copied, classification reset. */
-export async function modifyExamSubject(deps: Deps, user: AuthUser | null, body: z.output<typeof api.ModifyBodySchema>) {
+export async function modifyExamSubject(deps: Deps, user: AuthUser, body: z.output<typeof api.ModifyBodySchema>) {
   return deps.db.transaction(async (tx) => {
     const [ori] = await tx.select().from(examSubjects).where(eq(examSubjects.id, body.ori_id));
     if (!ori) throw notFound('원본 시험 과목');
-    if (ori.state !== S.done.code) throw conflict('완료된 시험만 변형할 수 있습니다.', 'body.ori_id');
+    assertAllowed(policy.authorize(actorOf(user), 'subject.manage', examSubjectAccess(ori)));
+    if (!examHasTag(ori, 'done')) throw conflict('완료된 시험만 변형할 수 있습니다.', 'body.ori_id');
     const { id: _id, create_time: _c, update_time: _u, ...copy } = ori;
     void _id;
     void _c;
@@ -155,7 +157,7 @@ export async function modifyExamSubject(deps: Deps, user: AuthUser | null, body:
         user_id: body.user_id ?? null,
         admin_id: null,
         teacher_id: null,
-        admin_user: user!.uid,
+        admin_user: user.uid,
         return_count: 0,
         version: 1,
       })
@@ -189,118 +191,57 @@ export async function modifyExamSubject(deps: Deps, user: AuthUser | null, body:
   });
 }
 
-// --- transitions ---
-
-const examLabel = (s: string) => (s === EXCLUDED ? '제외' : labelOf(S, Number(s)));
-const checkLabel = (s: string) => labelOf(ADMIN_CHECK, Number(s));
-
-/** Writes the new state and reviewer state of a locked row (and bumps its version). */
-async function writeStates(tx: DbOrTx, row: repo.ExamSubjectRow, values: Partial<repo.ExamSubjectRow>) {
-  const [updated] = await tx
-    .update(examSubjects)
-    .set({ ...values, version: row.version + 1, update_time: new Date() })
-    .where(eq(examSubjects.id, row.id))
-    .returning({ id: examSubjects.id, state: examSubjects.state, admin_check: examSubjects.admin_check });
-  return updated;
-}
-
-/** Applies an exam-subject event (and optionally an admin_check event) in one transaction with audit rows. */
-export async function transition(
-  deps: Deps,
-  user: AuthUser | null,
-  id: number,
-  events: { exam?: ExamSubjectEvent; check?: AdminCheckEvent },
-  opts: { reason?: string | null; authorize?: (row: repo.ExamSubjectRow) => void; before?: (tx: DbOrTx, row: repo.ExamSubjectRow) => Promise<void>; extra?: (row: repo.ExamSubjectRow) => Partial<repo.ExamSubjectRow> } = {},
-) {
-  return deps.db.transaction(async (tx) => {
-    const row = await repo.lockExamSubject(tx, id);
-    if (!row) throw notFound('시험 과목');
-    opts.authorize?.(row);
-    const values: Partial<repo.ExamSubjectRow> = {};
-    if (events.exam) {
-      const to = await applyTransition({ tx, machine: examSubjectMachine, entity: 'exam_subject', entityId: id, current: examSubjectValue(row), event: events.exam, userId: user?.uid ?? null, reason: opts.reason, label: examLabel });
-      if (to === EXCLUDED) values.excluded_state = 1;
-      else Object.assign(values, { state: Number(to), excluded_state: 0 });
-    }
-    if (events.check) {
-      const to = await applyTransition({ tx, machine: adminCheckMachine, entity: 'exam_subject', entityId: id, current: String(row.admin_check), event: events.check, userId: user?.uid ?? null, reason: opts.reason, label: checkLabel });
-      values.admin_check = Number(to);
-    }
-    await opts.before?.(tx, row);
-    return writeStates(tx, row, { ...values, ...(opts.extra?.(row) ?? {}) });
-  });
-}
+// --- transitions (the exam machine, applied by server/shared/exam-lifecycle.ts) ---
 
 /** Only the assignee (or an admin) moves an exam through entry; an unassigned exam is taken by whoever enters it. */
-function assigneeOnly(user: AuthUser | null) {
-  return (row: repo.ExamSubjectRow) => {
-    if (row.user_id !== null && row.user_id !== user!.uid && user!.level < ADMIN_LEVEL) throw forbidden('다른 직원에게 배정된 시험입니다.');
-  };
+function assigneeOnly(user: AuthUser) {
+  return (row: repo.ExamSubjectRow) => assertAllowed(policy.authorize(actorOf(user), 'subject.enter', examSubjectAccess(row)));
 }
 
-export function enterChange(deps: Deps, user: AuthUser | null, body: z.output<typeof api.EnterExamBodySchema>) {
-  return transition(deps, user, body.id, { exam: { type: body.event } }, { authorize: assigneeOnly(user), extra: (row) => (row.user_id === null ? { user_id: user!.uid } : {}) });
+/** The writer starts entering (ENTER) or sends the exam for review mid-entry (SEND_REVIEW). */
+export function enterChange(deps: Deps, user: AuthUser, body: z.output<typeof api.EnterExamBodySchema>) {
+  return sendExamEvent(deps.db, { id: body.id, event: { type: body.event }, actor: user, authorize: assigneeOnly(user) });
 }
 
-/** 409 naming each incomplete question and its missing labels (spec section 5). */
-export async function assertComplete(tx: DbOrTx, row: repo.ExamSubjectRow) {
-  const incomplete = await incompleteOf(tx, row);
-  if (incomplete.length) throw conflict(`미완성 문항이 있어 입력을 완료할 수 없습니다: ${incomplete.map((q) => `${q.question_index}번(${q.missing.join(', ')})`).join(', ')}`);
+/**
+ * Finishes entry (ENTER_DONE): 409 naming each incomplete question and its missing labels (spec section 5) or,
+ * after a rejection, each returned question not yet marked fixed; a rejected exam is resubmitted.
+ */
+export function enterDone(deps: Deps, user: AuthUser, id: number) {
+  return sendExamEvent(deps.db, { id, event: { type: 'ENTER_DONE' }, actor: user, authorize: assigneeOnly(user) });
 }
 
-/** Finishes entry: refused with 409 naming each incomplete question and its missing labels (spec section 5). */
-export function enterDone(deps: Deps, user: AuthUser | null, id: number) {
-  return transition(
-    deps,
-    user,
+/** A classifier takes an exam waiting for classification (TAKE_CLASS); 409 when someone else holds it. */
+export function classTake(deps: Deps, user: AuthUser, id: number) {
+  return sendExamEvent(deps.db, { id, event: { type: 'TAKE_CLASS' }, actor: user });
+}
+
+/** Classification done (CLASS_DONE, 3 -> 4): every question of a type-classified exam must have its type. */
+export function classDone(deps: Deps, user: AuthUser, id: number) {
+  return sendExamEvent(deps.db, {
     id,
-    { exam: { type: 'ENTER_DONE' }, check: { type: 'SUBMIT' } },
-    {
-      authorize: assigneeOnly(user),
-      before: async (tx, row) => {
-        await resubmitReturned(tx, user, row);
-        await assertComplete(tx, row);
-      },
-    },
-  );
-}
-
-/** A classifier takes an exam waiting for classification (or an admin assigns it to themself). */
-export function classTake(deps: Deps, user: AuthUser | null, id: number) {
-  return deps.db.transaction(async (tx) => {
-    const row = await repo.lockExamSubject(tx, id);
-    if (!row) throw notFound('시험 과목');
-    if (row.state !== S.nextStage.code) throw conflict(`현재 상태 ${row.state} (${labelOf(S, row.state)})에서는 분류를 맡을 수 없습니다.`);
-    if (row.teacher_id !== null && row.teacher_id !== user!.uid) throw conflict('이미 다른 직원이 분류 중인 시험입니다.');
-    return writeStates(tx, row, { teacher_id: user!.uid });
+    event: { type: 'CLASS_DONE' },
+    actor: user,
+    authorize: (row) => assertAllowed(policy.authorize(actorOf(user), 'subject.finishClass', examSubjectAccess(row))),
   });
 }
 
-/** Classification done (3 -> 4): every question of a type-classified exam must have its type. */
-export function classDone(deps: Deps, user: AuthUser | null, id: number) {
-  return transition(
-    deps,
-    user,
-    id,
-    { exam: { type: 'CLASS_DONE' } },
-    {
-      authorize: (row) => {
-        if (row.teacher_id !== user!.uid && user!.level < ADMIN_LEVEL) throw forbidden('분류를 맡은 직원만 완료할 수 있습니다.');
-      },
-      before: async (tx, row) => {
-        const incomplete = await incompleteOf(tx, row);
-        if (incomplete.length) throw conflict(`분류가 끝나지 않은 문항이 있습니다: ${incomplete.map((q) => `${q.question_index}번(${q.missing.join(', ')})`).join(', ')}`);
-      },
-    },
-  );
+/** Excludes a done exam with a reason (EXCLUDE; 400 on body.exclude without one) or puts it back (INCLUDE). */
+export function exclude(deps: Deps, user: AuthUser, body: z.output<typeof api.ExcludeBodySchema>) {
+  const event = body.excluded ? ({ type: 'EXCLUDE', reason: body.exclude } as const) : ({ type: 'INCLUDE' } as const);
+  return sendExamEvent(deps.db, {
+    id: body.id,
+    event,
+    actor: user,
+    reasonField: 'body.exclude',
+    authorize: (row) => assertAllowed(policy.authorize(actorOf(user), 'subject.manage', examSubjectAccess(row))),
+  });
 }
 
-export function exclude(deps: Deps, user: AuthUser | null, body: z.output<typeof api.ExcludeBodySchema>) {
-  if (body.excluded && !body.exclude) throw badRequest('body.exclude', 'body.exclude: 제외 사유를 입력하세요.');
-  return transition(deps, user, body.id, { exam: { type: body.excluded ? 'EXCLUDE' : 'INCLUDE' } }, { reason: body.exclude ?? null, extra: () => ({ exclude: body.excluded ? body.exclude! : null }) });
-}
-
-export async function excludeQuestion(deps: Deps, body: z.output<typeof api.ExcludeQuestionBodySchema>) {
+export async function excludeQuestion(deps: Deps, user: AuthUser, body: z.output<typeof api.ExcludeQuestionBodySchema>) {
+  const [subject] = await deps.db.select({ ...getTableColumns(examSubjects) }).from(questions).innerJoin(examSubjects, eq(examSubjects.id, questions.exam_subject_id)).where(eq(questions.id, body.id));
+  if (!subject) throw notFound('문항');
+  assertAllowed(policy.authorize(actorOf(user), 'subject.manage', examSubjectAccess(subject)));
   const [row] = await deps.db.update(questions).set({ excluded: body.excluded, update_time: new Date() }).where(eq(questions.id, body.id)).returning({ id: questions.id });
   if (!row) throw notFound('문항');
   return row;
@@ -316,10 +257,28 @@ export async function deleteExam(deps: Deps, id: number) {
   });
 }
 
+/** 400 on `year` when it disagrees with the exam's date. */
+function assertYearOfDate(year: number | null | undefined, releaseTime: string | null | undefined) {
+  const mismatch = yearDateMismatch(year, releaseTime);
+  if (mismatch) throw badRequest('body.year', `body.year: ${mismatch}`);
+}
+
+/** Creates an exam event; its year must be the year of its date. */
+export async function createExam(deps: Deps, body: z.output<typeof api.ExamBodySchema>) {
+  assertYearOfDate(body.year, body.release_time);
+  const [row] = await deps.db.insert(exams).values(body).returning({ id: exams.id });
+  return row;
+}
+
+/** Updates an exam event; the year and date it ends up with must agree (the stored one fills what the body leaves out). */
 export async function updateExam(deps: Deps, body: z.output<typeof api.ExamUpdateBodySchema>) {
   const { id, ...values } = body;
-  const [row] = await deps.db.update(exams).set({ ...values, update_time: new Date() }).where(eq(exams.id, id)).returning({ id: exams.id });
-  if (!row) throw notFound('시험');
-  return row;
+  return deps.db.transaction(async (tx) => {
+    const [stored] = await tx.select({ year: exams.year, release_time: exams.release_time }).from(exams).where(eq(exams.id, id)).for('update');
+    if (!stored) throw notFound('시험');
+    assertYearOfDate(values.year ?? stored.year, values.release_time === undefined ? stored.release_time : values.release_time);
+    const [row] = await tx.update(exams).set({ ...values, update_time: new Date() }).where(eq(exams.id, id)).returning({ id: exams.id });
+    return row;
+  });
 }
 

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzl
 import { missingItems } from '../../../src/features/question-bank/question-bank.rules';
 import { examSubjects, questionHeads, questionMultiples, questions } from '../../db/schema';
 import type { DbOrTx } from '../../core/db';
+import { EXCLUSION } from '../../../src/machines/exam-subject.machine';
 
 export type QuestionRow = typeof questions.$inferSelect;
 export type ChoiceRow = typeof questionMultiples.$inferSelect;
@@ -108,7 +109,7 @@ export async function searchBank(
   q: { page: number; size: number; subject_type_id?: number; grade_id?: number; year?: number; category_id?: number; level?: number; question_type?: number; search?: string },
   includeReported: boolean,
 ) {
-  const where: SQL[] = [eq(questions.excluded, false), eq(examSubjects.excluded_state, 0)];
+  const where: SQL[] = [eq(questions.excluded, false), eq(examSubjects.excluded_state, EXCLUSION.included)];
   if (!includeReported) where.push(eq(questions.is_reported, false));
   if (q.subject_type_id !== undefined) where.push(eq(examSubjects.subject_type_id, q.subject_type_id));
   if (q.grade_id !== undefined) where.push(eq(examSubjects.grade_id, q.grade_id));

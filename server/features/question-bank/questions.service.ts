@@ -2,16 +2,16 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type * as api from '../../../src/api/question-bank/questions';
-import { canClassify, canEditQuestions, canReadSubject } from '../../../src/features/question-bank/question-bank.rules';
+import { examSubjectAccess } from '../../../src/api/exam-subject-access';
+import { QUESTION_BANK_POLICY as policy } from '../../../src/features/question-bank/question-bank.policy';
 import { examSubjects, questionHeads, questionMultiples, questions } from '../../db/schema';
 import type { AuthUser } from '../../core/access';
 import type { Deps } from '../../core/deps';
 import type { DbOrTx } from '../../core/db';
-import { conflict, forbidden, notFound } from '../../core/errors';
+import { conflict, notFound } from '../../core/errors';
+import { actorOf, assertAllowed } from '../../core/policy';
 import { refreshQuestionCount } from './exams.repository';
-import { actor } from './exams.service';
 import * as repo from './questions.repository';
-import { canSeeReported } from '../../../src/api/levels';
 
 const STALE = '다른 사용자가 이 문항을 먼저 저장했습니다. 내 변경은 저장되지 않았습니다. 새로고침해 최신 내용을 확인한 뒤 다시 입력하세요.';
 
@@ -21,11 +21,14 @@ async function subjectOrThrow(db: DbOrTx, id: number) {
   return row;
 }
 
+/** Whether lists and searches include reported questions for this caller (the master only, spec section 4). */
+const seesReported = (user: AuthUser) => policy.allows(actorOf(user), 'bank.seeReported', {});
+
 /** Questions of an exam subject for its editors; reported questions only for the master (spec section 4). */
-export async function questionsOfSubject(deps: Deps, user: AuthUser | null, q: { id: number; type?: number }) {
+export async function questionsOfSubject(deps: Deps, user: AuthUser, q: { id: number; type?: number }) {
   const subject = await subjectOrThrow(deps.db, q.id);
-  if (!canReadSubject(actor(user), subject)) throw forbidden('배정되지 않은 시험입니다.');
-  const { rows, choices } = await repo.questionsOf(deps.db, q.id, { includeReported: canSeeReported(user!.level), questionType: q.type });
+  assertAllowed(policy.authorize(actorOf(user), 'subject.read', examSubjectAccess(subject)));
+  const { rows, choices } = await repo.questionsOf(deps.db, q.id, { includeReported: seesReported(user), questionType: q.type });
   return {
     data_list: rows.map((r) => repo.presentQuestion(r, choices, subject.subject_code_name)),
     heads: await repo.headsOf(deps.db, q.id),
@@ -34,11 +37,17 @@ export async function questionsOfSubject(deps: Deps, user: AuthUser | null, q: {
   };
 }
 
-export async function getQuestion(deps: Deps, user: AuthUser | null, id: number) {
-  const q = await repo.findQuestion(deps.db, id);
-  if (!q || (q.is_reported && !canSeeReported(user!.level))) throw notFound('문항');
-  const subject = await subjectOrThrow(deps.db, q.exam_subject_id);
-  if (!canReadSubject(actor(user), subject)) throw forbidden('배정되지 않은 시험입니다.');
+/** A question and its exam subject, checked with the policy's `question.read`: 404 when missing or hidden, 403 when not the caller's. */
+async function readableQuestion(db: DbOrTx, user: AuthUser, id: number) {
+  const q = await repo.findQuestion(db, id);
+  if (!q) throw notFound('문항');
+  const subject = await subjectOrThrow(db, q.exam_subject_id);
+  assertAllowed(policy.authorize(actorOf(user), 'question.read', { ...examSubjectAccess(subject), is_reported: q.is_reported }));
+  return { q, subject };
+}
+
+export async function getQuestion(deps: Deps, user: AuthUser, id: number) {
+  const { q, subject } = await readableQuestion(deps.db, user, id);
   const [head] = q.head_question_id ? await deps.db.select().from(questionHeads).where(eq(questionHeads.id, q.head_question_id)) : [];
   return {
     data: repo.presentQuestion(q, await repo.choicesOf(deps.db, [q.id]), subject.subject_code_name),
@@ -47,22 +56,22 @@ export async function getQuestion(deps: Deps, user: AuthUser | null, id: number)
   };
 }
 
-/** Locks the question's exam subject and checks the caller may write its questions. */
-async function writableSubjectOfQuestion(tx: DbOrTx, user: AuthUser | null, questionId: number, rule: typeof canEditQuestions = canEditQuestions) {
+/** What a question write asks of the policy: editing its exam's questions, or classifying them. */
+type WriteAction = 'subject.editQuestions' | 'subject.classify';
+
+/** Locks the question's exam subject and checks the caller may write its questions (403, or 409 for the state). */
+async function writableSubjectOfQuestion(tx: DbOrTx, user: AuthUser, questionId: number, action: WriteAction = 'subject.editQuestions') {
   const subject = await repo.lockSubjectOfQuestion(tx, questionId);
   if (!subject) throw notFound('문항');
-  if (!rule(actor(user), subject)) {
-    if (!canReadSubject(actor(user), subject)) throw forbidden('배정되지 않은 시험입니다.');
-    throw conflict(`지금 상태(${subject.state})에서는 이 시험의 문항을 고칠 수 없습니다.`);
-  }
+  assertAllowed(policy.authorize(actorOf(user), action, examSubjectAccess(subject)));
   return subject;
 }
 
 /** Saves a question at the version the editor loaded: the second of two concurrent saves gets 409 and changes nothing. */
-export async function saveQuestion(deps: Deps, user: AuthUser | null, body: z.output<typeof api.QuestionSaveBodySchema>, rule: typeof canEditQuestions = canEditQuestions) {
+export async function saveQuestion(deps: Deps, user: AuthUser, body: z.output<typeof api.QuestionSaveBodySchema>, action: WriteAction = 'subject.editQuestions') {
   const { id, version, choices, ...values } = body;
   return deps.db.transaction(async (tx) => {
-    const subject = await writableSubjectOfQuestion(tx, user, id, rule);
+    const subject = await writableSubjectOfQuestion(tx, user, id, action);
     const saved = await repo.updateQuestionVersioned(tx, id, version, values);
     if (!saved) throw conflict(STALE, 'body.version');
     if (choices) await repo.replaceChoices(tx, id, choices);
@@ -72,16 +81,16 @@ export async function saveQuestion(deps: Deps, user: AuthUser | null, body: z.ou
 }
 
 /** Classification save (type, chapter, difficulty) by the classifier. */
-export function classifyQuestion(deps: Deps, user: AuthUser | null, body: z.output<typeof api.QuestionClassBodySchema>) {
-  return saveQuestion(deps, user, body, canClassify);
+export function classifyQuestion(deps: Deps, user: AuthUser, body: z.output<typeof api.QuestionClassBodySchema>) {
+  return saveQuestion(deps, user, body, 'subject.classify');
 }
 
 /** Creates or updates a shared passage and links the questions in its range. */
-export async function saveHead(deps: Deps, user: AuthUser | null, body: z.output<typeof api.QuestionHeadBodySchema>) {
+export async function saveHead(deps: Deps, user: AuthUser, body: z.output<typeof api.QuestionHeadBodySchema>) {
   return deps.db.transaction(async (tx) => {
     const [subject] = await tx.select().from(examSubjects).where(eq(examSubjects.id, body.exam_subject_id)).for('update');
     if (!subject) throw notFound('시험 과목');
-    if (!canEditQuestions(actor(user), subject)) throw forbidden('이 시험의 문항을 고칠 수 없습니다.');
+    assertAllowed(policy.authorize(actorOf(user), 'subject.editQuestions', examSubjectAccess(subject)));
     let headId = body.id;
     if (headId) {
       const [row] = await tx
@@ -102,11 +111,11 @@ export async function saveHead(deps: Deps, user: AuthUser | null, body: z.output
   });
 }
 
-export async function addQuestion(deps: Deps, user: AuthUser | null, body: z.output<typeof api.QuestionAddBodySchema>) {
+export async function addQuestion(deps: Deps, user: AuthUser, body: z.output<typeof api.QuestionAddBodySchema>) {
   return deps.db.transaction(async (tx) => {
     const [subject] = await tx.select().from(examSubjects).where(eq(examSubjects.id, body.exam_subject_id)).for('update');
     if (!subject) throw notFound('시험 과목');
-    if (!canEditQuestions(actor(user), subject)) throw forbidden('이 시험의 문항을 고칠 수 없습니다.');
+    assertAllowed(policy.authorize(actorOf(user), 'subject.editQuestions', examSubjectAccess(subject)));
     const row = await repo.appendQuestion(tx, subject.id, { question_type: body.question_type ?? 1, class_type: subject.class_type });
     await tx.insert(questionMultiples).values(Array.from({ length: 5 }, (_, i) => ({ question_id: row.id, choice_index: i + 1, content: '' })));
     await refreshQuestionCount(tx, subject.id);
@@ -114,7 +123,7 @@ export async function addQuestion(deps: Deps, user: AuthUser | null, body: z.out
   });
 }
 
-export async function deleteQuestion(deps: Deps, user: AuthUser | null, id: number) {
+export async function deleteQuestion(deps: Deps, user: AuthUser, id: number) {
   await deps.db.transaction(async (tx) => {
     const subject = await writableSubjectOfQuestion(tx, user, id);
     const q = await repo.findQuestion(tx, id);
@@ -125,20 +134,21 @@ export async function deleteQuestion(deps: Deps, user: AuthUser | null, id: numb
 
 // --- choices (question_multiple) ---
 
-export async function choicesFor(deps: Deps, user: AuthUser | null, id: number | 'All', examSubjectId?: number) {
+export async function choicesFor(deps: Deps, user: AuthUser, id: number | 'All', examSubjectId?: number) {
   if (id === 'All') {
     if (!examSubjectId) throw conflict('All 조회에는 exam_subject_id가 필요합니다.', 'query.exam_subject_id');
     const subject = await subjectOrThrow(deps.db, examSubjectId);
-    if (!canReadSubject(actor(user), subject)) throw forbidden('배정되지 않은 시험입니다.');
-    const ids = (await deps.db.select({ id: questions.id }).from(questions).where(eq(questions.exam_subject_id, examSubjectId))).map((r) => r.id);
+    assertAllowed(policy.authorize(actorOf(user), 'subject.read', examSubjectAccess(subject)));
+    const rows = await deps.db.select({ id: questions.id, is_reported: questions.is_reported }).from(questions).where(eq(questions.exam_subject_id, examSubjectId));
+    // Reported questions stay hidden here as in the question list (the master only).
+    const ids = rows.filter((r) => !r.is_reported || seesReported(user)).map((r) => r.id);
     return { data_list: await repo.choicesOf(deps.db, ids) };
   }
-  const q = await repo.findQuestion(deps.db, id);
-  if (!q) throw notFound('문항');
+  await readableQuestion(deps.db, user, id);
   return { data_list: await repo.choicesOf(deps.db, [id]) };
 }
 
-export async function createChoice(deps: Deps, user: AuthUser | null, body: z.output<typeof api.MultipleCreateBodySchema>) {
+export async function createChoice(deps: Deps, user: AuthUser, body: z.output<typeof api.MultipleCreateBodySchema>) {
   return deps.db.transaction(async (tx) => {
     await writableSubjectOfQuestion(tx, user, body.question_id);
     const [row] = await tx.insert(questionMultiples).values({ question_id: body.question_id, choice_index: body.choice_index, content: body.content, width: body.width ?? 100 }).returning({ id: questionMultiples.id });
@@ -152,7 +162,7 @@ async function choiceOrThrow(db: DbOrTx, id: number) {
   return row;
 }
 
-export async function updateChoice(deps: Deps, user: AuthUser | null, body: z.output<typeof api.MultipleUpdateBodySchema>) {
+export async function updateChoice(deps: Deps, user: AuthUser, body: z.output<typeof api.MultipleUpdateBodySchema>) {
   return deps.db.transaction(async (tx) => {
     const choice = await choiceOrThrow(tx, body.id);
     await writableSubjectOfQuestion(tx, user, choice.question_id);
@@ -161,7 +171,7 @@ export async function updateChoice(deps: Deps, user: AuthUser | null, body: z.ou
   });
 }
 
-export async function setChoiceWidth(deps: Deps, user: AuthUser | null, body: z.output<typeof api.MultipleWidthBodySchema>) {
+export async function setChoiceWidth(deps: Deps, user: AuthUser, body: z.output<typeof api.MultipleWidthBodySchema>) {
   return deps.db.transaction(async (tx) => {
     await writableSubjectOfQuestion(tx, user, body.question_id);
     const rows = await tx.update(questionMultiples).set({ width: body.width }).where(eq(questionMultiples.question_id, body.question_id)).returning({ id: questionMultiples.id });
@@ -169,7 +179,7 @@ export async function setChoiceWidth(deps: Deps, user: AuthUser | null, body: z.
   });
 }
 
-export async function deleteChoice(deps: Deps, user: AuthUser | null, id: number) {
+export async function deleteChoice(deps: Deps, user: AuthUser, id: number) {
   await deps.db.transaction(async (tx) => {
     const choice = await choiceOrThrow(tx, id);
     await writableSubjectOfQuestion(tx, user, choice.question_id);
@@ -177,6 +187,6 @@ export async function deleteChoice(deps: Deps, user: AuthUser | null, id: number
   });
 }
 
-export function searchBank(deps: Deps, user: AuthUser | null, q: z.output<typeof api.QuestionBankQuerySchema>) {
-  return repo.searchBank(deps.db, q, canSeeReported(user!.level));
+export function searchBank(deps: Deps, user: AuthUser, q: z.output<typeof api.QuestionBankQuerySchema>) {
+  return repo.searchBank(deps.db, q, seesReported(user));
 }

@@ -2,6 +2,7 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { examSubjects, questions, questionSamples, stagingExams, stagingQuestions, users } from '../../db/schema';
 import type { DbOrTx } from '../../core/db';
+import { EXCLUSION } from '../../../src/machines/exam-subject.machine';
 
 /** How many characters of a question or sample text a list row carries. */
 export const EXCERPT_LENGTH = 120;
@@ -258,7 +259,7 @@ export async function searchBankQuestions(db: DbOrTx, q: QuestionSearch, paging:
     eq(examSubjects.grade_id, q.grade_id),
     eq(examSubjects.subject_type_id, q.subject_type_id),
     eq(questions.excluded, false),
-    eq(examSubjects.excluded_state, 0),
+    eq(examSubjects.excluded_state, EXCLUSION.included),
     q.includeReported ? undefined : eq(questions.is_reported, false),
     q.exam_subject_id === undefined ? undefined : eq(questions.exam_subject_id, q.exam_subject_id),
     q.level === undefined ? undefined : eq(questions.level, q.level),
@@ -349,6 +350,16 @@ export function findSample(db: DbOrTx, id: number) {
     .leftJoin(examSubjects, eq(examSubjects.id, questions.exam_subject_id))
     .leftJoin(users, eq(users.id, questionSamples.user_id))
     .where(eq(questionSamples.id, id))
+    .then((rows) => rows[0] ?? null);
+}
+
+/** The state of a sample, locked for a change (`for update`); null when there is none. */
+export function lockSample(tx: DbOrTx, id: number) {
+  return tx
+    .select({ id: questionSamples.id, state: questionSamples.state })
+    .from(questionSamples)
+    .where(eq(questionSamples.id, id))
+    .for('update')
     .then((rows) => rows[0] ?? null);
 }
 

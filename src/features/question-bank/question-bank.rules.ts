@@ -1,10 +1,9 @@
 /**
  * Pure rules of the question bank, shared by the server and the screens (spec sections 3, 5, 9):
- * question completeness, record-level access facts and the spec's derived list codes. The code tables
- * themselves are in src/api/codes.ts.
+ * question completeness and the spec's derived list codes. The code tables are in src/api/codes.ts; who may
+ * do what to which record is in question-bank.policy.ts.
  */
 import { CHOICE_COUNT, CLASS_TYPE, QUESTION_TYPE, SCHOOL_TYPE } from '../../api/codes';
-import { ADMIN_LEVEL } from '../../api/levels';
 
 /** The labels of spec section 5 that name a missing item. */
 export const MISSING = {
@@ -67,37 +66,6 @@ export function stagingSearchError(serverMessage?: string | null): string {
   return serverMessage ? `검색 실패: ${serverMessage}` : '알 수 없는 오류';
 }
 
-/** Who is asking, for record-level rules. */
-export interface Actor {
-  uid: number;
-  level: number;
-}
-/** The assignment and state of an exam subject, for record-level rules. */
-export interface SubjectAccess {
-  user_id: number | null;
-  admin_id: number | null;
-  teacher_id: number | null;
-  state: number;
-  excluded_state: number;
-}
-/** Reviewers (3+) read any exam; others only the exams assigned to them. */
-export const canReadSubject = (a: Actor, s: SubjectAccess) => a.level >= 3 || [s.user_id, s.admin_id, s.teacher_id].includes(a.uid);
-
-/**
- * Questions are written by the assigned enterer while entering (state 0), or by an admin in any state
- * short of done; done and excluded exams are read-only.
- */
-export function canEditQuestions(a: Actor, s: SubjectAccess): boolean {
-  if (s.excluded_state || s.state === 4) return false;
-  return a.level >= ADMIN_LEVEL || (s.user_id === a.uid && s.state === 0);
-}
-
-/** Classification (types, chapters, difficulty) by the assigned classifier at state 3, or an admin. */
-export function canClassify(a: Actor, s: SubjectAccess): boolean {
-  if (s.excluded_state) return false;
-  return a.level >= ADMIN_LEVEL ? s.state !== 4 : s.teacher_id === a.uid && s.state === 3;
-}
-
 /**
  * Spec section 4, "Other state lists". The user-allowed list shows the entry work of a user by exam state:
  * 2 allowed (waiting to be entered), 3 user done (the writer finished), 4 admin done (done).
@@ -116,3 +84,14 @@ export const CLASS_WORK_STATE = {
   pending: { code: 5, label: '분류 대기', examState: 3 },
   done: { code: 6, label: '분류 완료', examState: 4 },
 } as const;
+
+/**
+ * An exam's year is the year of its date (release_time, `YYYY-MM-DD...`). Returns the message naming the
+ * disagreement, or null when they agree or either is not given. The server refuses a disagreeing year with
+ * 400 on `year`; the new-exam form checks the same before sending.
+ */
+export function yearDateMismatch(year: number | null | undefined, releaseTime: string | null | undefined): string | null {
+  if (year === null || year === undefined || !releaseTime) return null;
+  const dateYear = Number(releaseTime.slice(0, 4));
+  return dateYear === year ? null : `연도(${year})가 시행일(${releaseTime.slice(0, 10)})의 연도(${dateYear})와 다릅니다.`;
+}

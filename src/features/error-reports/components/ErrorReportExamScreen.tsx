@@ -13,7 +13,7 @@ import type { ErrorReportExamSearch } from '../error-reports.search';
 import { ExamReportsPanel } from './ExamReportsPanel';
 import { formatTime } from './ReportStatusBadge';
 import { EXAM_TYPE, labelFor, SUBJECT_TYPE } from '../../../api/codes';
-import { canSeeReported } from '../../../api/levels';
+import { ERROR_REPORTS_POLICY } from '../error-reports.policy';
 
 const YEARS = Array.from({ length: 8 }, (_, i) => String(new Date().getFullYear() + 1 - i));
 const SUBJECT_OPTIONS = Object.values(SUBJECT_TYPE).map((s) => ({ value: String(s.code), label: s.label }));
@@ -29,7 +29,7 @@ export function ErrorReportExamScreen({ search, onSearchChange, viewer }: Props)
   const { open, ...filters } = search;
   const list = useErrorReportExams(filters);
   const [name, setName] = useState(search.name_search ?? '');
-  const master = canSeeReported(viewer.level);
+  const master = ERROR_REPORTS_POLICY.allows(viewer, 'reports.seeAll', {});
 
   /** A filter change goes back to the first page and closes the expanded row. */
   const filter = (patch: Partial<ErrorReportExamSearch>) => onSearchChange({ ...search, ...patch, page: undefined, open: undefined });

@@ -1,12 +1,12 @@
 /**
  * The comments of a question with their tags (GET, POST, DELETE question_comment): add one with a tag,
- * delete your own (admins, level 4+, may delete any) after confirmation.
+ * delete one after confirmation where the error-reports policy allows it (its author, or an admin).
  */
 import { useState, type FormEvent } from 'react';
 import { Alert, Badge, Button, Group, Loader, Paper, Select, Stack, Text, Textarea, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { canDeleteComment } from '../error-reports.rules';
+import { ERROR_REPORTS_POLICY } from '../error-reports.policy';
 import { useAddComment, useComments, useDeleteComment } from '../api/comments';
 import { formatTime } from './ReportStatusBadge';
 import { COMMENT_TAGS, type CommentTag } from '../../../api/error-reports';
@@ -71,7 +71,7 @@ export function QuestionComments({ questionId, viewer }: { questionId: number; v
                       {c.user_name ?? '알 수 없음'} · {formatTime(c.create_time)}
                     </Text>
                   </Group>
-                  {canDeleteComment(viewer, c) && (
+                  {ERROR_REPORTS_POLICY.allows(viewer, 'comment.delete', c) && (
                     <Button size="compact-xs" variant="subtle" color="red" onClick={() => confirmDelete(c.id)} aria-label={`${c.user_name ?? ''} 댓글 삭제`}>
                       삭제
                     </Button>

@@ -1,8 +1,9 @@
 /**
  * The guided review of one exam (/exam/admin-exam-review/examReview?id=): the exam with its state badges and
  * return count, the reviewer actions driven by the admin_check machine, every question typeset with its
- * return mark, and beside them the marked questions and the exam's audit timeline. After each action the
- * exam is refetched and the part that holds the machine is remounted at the new stored state.
+ * return mark, and beside them the marked questions and the exam's audit timeline. The review screen machine
+ * (review-screen.machine.ts) holds the exam machine's snapshot of the stored exam, asks for reasons and sends
+ * the events; after each one the exam is refetched and the machine synced.
  */
 import { Alert, Anchor, Badge, Grid, Group, Paper, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -10,20 +11,23 @@ import { Link } from '@tanstack/react-router';
 import { ApiError } from '../../../api/client';
 import type { ExamSubject } from '../../../api/question-bank/exams';
 import type { Question } from '../../../api/question-bank/questions';
-import { ADMIN_CHECK } from '../../../machines/admin-check.machine';
 import { EXAM_SUBJECT_STATE } from '../../../machines/exam-subject.machine';
-import { REJECTION_STATE, rejectionValue } from '../../../machines/rejection.machine';
+import { examSnapshotOf, type ExamValue } from '../../../machines/exam.machine';
+import { REJECTION_STATE, rejectionLabel } from '../../../machines/rejection.machine';
 import { StateBadges } from '../../../components/exam/StateBadges';
-import { useAdminCheck } from '../hooks/use-admin-check';
+import { useReviewScreen } from '../hooks/use-review-screen';
 import { formatDateTime, REVIEW_TABS } from '../review.rules';
 import { ExamTimeline } from './ExamTimeline';
+import { examSubjectAccess } from '../../../api/exam-subject-access';
+import type { Actor } from '../../../api/policy';
+import { REVIEW_POLICY } from '../review.policy';
 import { MidEntryReviewBar } from './MidEntryReviewBar';
 import { ReviewActionBar } from './ReviewActionBar';
 import { ReviewQuestionList } from './ReviewQuestionList';
 import { EXAM_TYPE, labelFor, SEMESTER, SUBJECT_TYPE } from '../../../api/codes';
 import { examSubjectOptions, questionsOptions } from '../../../components/exam/exam-queries';
 
-export function ExamReviewScreen({ examSubjectId, level }: { examSubjectId: number; level: number }) {
+export function ExamReviewScreen({ examSubjectId, actor }: { examSubjectId: number; actor: Actor }) {
   const exam = useQuery(examSubjectOptions(examSubjectId));
   const questions = useQuery(questionsOptions(examSubjectId));
   const error = exam.error ?? questions.error;
@@ -51,7 +55,7 @@ export function ExamReviewScreen({ examSubjectId, level }: { examSubjectId: numb
           incomplete={exam.data.incomplete}
           questions={questions.data.data_list}
           heads={questions.data.heads}
-          level={level}
+          actor={actor}
         />
       )}
     </Stack>
@@ -63,14 +67,19 @@ interface ReviewBodyProps {
   incomplete: Array<{ id: number; question_index: number; missing: string[] }>;
   questions: Question[];
   heads: Array<{ id: number; content: string; start_index: number; end_index: number }>;
-  level: number;
+  /** The signed-in staff member: the review policy decides what they may do to this exam. */
+  actor: Actor;
 }
 
-function ReviewBody({ exam, incomplete, questions, heads, level }: ReviewBodyProps) {
-  const { can } = useAdminCheck(exam.admin_check);
-  /** Marks change only while the exam may still be rejected. */
-  const canMark = can('REJECT');
+function ReviewBody({ exam, incomplete, questions, heads, actor }: ReviewBodyProps) {
+  const record = examSubjectAccess(exam);
+  const mayReview = REVIEW_POLICY.allows(actor, 'exam.review', record);
+  const review = useReviewScreen({ exam, questions, facts: { adminActions: REVIEW_POLICY.allows(actor, 'exam.adminAction', record), complete: incomplete.length === 0 } });
+  /** Marks change while the exam machine takes them (the exam is under review), by whoever may return its questions. */
+  const first = questions[0];
+  const canMark = !!first && review.can({ type: 'MARK_RETURN', questionIds: [String(first.id)], target: `question-${first.id}` }) && REVIEW_POLICY.allows(actor, 'exam.returnQuestions', record);
   const returned = questions.filter((q) => q.returned).sort((a, b) => a.question_index - b.question_index);
+  const rejection = (examSnapshotOf(exam, Object.fromEntries(returned.map((q) => [String(q.id), q.return_done]))).value as ExamValue).rejection;
 
   return (
     <Stack gap="sm">
@@ -80,11 +89,15 @@ function ReviewBody({ exam, incomplete, questions, heads, level }: ReviewBodyPro
           <Text size="sm">{incomplete.map((i) => `${i.question_index}번(${i.missing.join(', ')})`).join(' · ')}</Text>
         </Alert>
       )}
-      {exam.admin_check === ADMIN_CHECK.withWriter.code && returned.length > 0 && <RejectionProgress returned={returned} />}
-      {exam.state === EXAM_SUBJECT_STATE.underReview.code ? <MidEntryReviewBar exam={exam} /> : <ReviewActionBar exam={exam} returned={returned} level={level} can={can} />}
+      {(rejection === REJECTION_STATE.fixing.value || rejection === REJECTION_STATE.ready.value) && <RejectionProgress returned={returned} rejection={rejection} />}
+      {exam.state === EXAM_SUBJECT_STATE.underReview.code ? (
+        <MidEntryReviewBar exam={exam} mayReview={mayReview} review={review} />
+      ) : (
+        <ReviewActionBar exam={exam} returned={returned} mayReview={mayReview} adminActions={REVIEW_POLICY.allows(actor, 'exam.adminAction', record)} review={review} />
+      )}
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <ReviewQuestionList examSubjectId={exam.id} questions={questions} heads={heads} canMark={canMark} />
+          <ReviewQuestionList questions={questions} heads={heads} canMark={canMark} review={review} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="sm" style={{ position: 'sticky', top: 'calc(var(--app-shell-header-offset, 56px) + 12px)' }}>
@@ -173,11 +186,10 @@ function ExamHeader({ exam }: { exam: ExamSubject }) {
   );
 }
 
-/** After a rejection: how far the author is with the returned questions (the rejection machine's state). */
-function RejectionProgress({ returned }: { returned: Question[] }) {
+/** After a rejection: how far the author is with the returned questions (the exam machine's rejection region). */
+function RejectionProgress({ returned, rejection }: { returned: Question[]; rejection: string }) {
   const done = returned.filter((q) => q.return_done).length;
-  const value = rejectionValue(Object.fromEntries(returned.map((q) => [String(q.id), q.return_done])));
-  const label = Object.values(REJECTION_STATE).find((s) => s.value === value)?.label ?? value;
+  const label = rejectionLabel(rejection);
   return (
     <Alert color={done === returned.length ? 'teal' : 'yellow'} p="xs" title={`반려 처리: ${label}`}>
       <Text size="sm">

@@ -1,22 +1,18 @@
 /**
  * An exam its writer sent for review while entering (state 1 검토 중): the reviewer passes it on to the
- * reviewer lists (REVIEW_PASS; its questions must be complete, or the server answers 409 naming them) or
- * gives it back to the writer (RETURN, with an optional reason). Enabled exactly when the exam machine allows.
+ * reviewer lists (REVIEW_PASS; offered once every question is complete, the screen lists what is missing) or
+ * gives it back to the writer (RETURN, with an optional reason). Enabled exactly when the review policy and the
+ * exam machine allow; the reason dialog is the review screen machine's state.
  */
-import { useState } from 'react';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import type { ExamSubject } from '../../../api/question-bank/exams';
-import { useReviewTransition } from '../api/change-review-state';
-import { useExamState } from '../hooks/use-exam-state';
+import type { ReviewScreen } from '../hooks/use-review-screen';
 import { ReasonModal } from './ReasonModal';
 
-export function MidEntryReviewBar({ exam }: { exam: ExamSubject }) {
-  const { can } = useExamState(exam);
-  const transition = useReviewTransition(exam.id);
-  const [returning, setReturning] = useState(false);
-  const pending = (event: string) => transition.isPending && transition.variables?.event === event;
+/** `mayReview`: whether the review policy lets the signed-in reviewer act on this exam; `review`: the review screen machine. */
+export function MidEntryReviewBar({ exam, mayReview, review }: { exam: ExamSubject; mayReview: boolean; review: ReviewScreen }) {
+  const can = (type: 'REVIEW_PASS' | 'RETURN') => mayReview && review.can({ type });
   return (
     <Paper withBorder p="sm" role="toolbar" aria-label="검토 작업">
       <Stack gap={6}>
@@ -25,41 +21,36 @@ export function MidEntryReviewBar({ exam }: { exam: ExamSubject }) {
           <Button
             color="teal"
             disabled={!can('REVIEW_PASS')}
-            loading={pending('REVIEW_PASS')}
+            loading={review.busy('REVIEW_PASS')}
             onClick={() =>
               modals.openConfirmModal({
                 title: '검토 통과',
                 children: <Text size="sm">'{exam.name}'의 입력을 완료로 보고 검수 대기로 넘깁니다.</Text>,
                 labels: { confirm: '검토 통과', cancel: '취소' },
                 confirmProps: { color: 'teal' },
-                onConfirm: () =>
-                  transition.mutate(
-                    { event: 'REVIEW_PASS' },
-                    {
-                      onSuccess: () => notifications.show({ color: 'teal', message: '검토를 통과시켰습니다. 검수 대기로 넘어갔습니다.' }),
-                      onError: (e) => notifications.show({ color: 'red', title: '처리하지 못했습니다', message: e.message }),
-                    },
-                  ),
+                onConfirm: () => review.send({ type: 'SEND', request: { type: 'REVIEW_PASS' } }),
               })
             }
           >
             검토 통과
           </Button>
-          <Button color="red" variant="light" disabled={!can('RETURN')} loading={pending('RETURN')} onClick={() => setReturning(true)}>
+          <Button color="red" variant="light" disabled={!can('RETURN')} loading={review.busy('RETURN')} onClick={() => review.ask({ type: 'RETURN' })}>
             작성자에게 되돌리기
           </Button>
         </Group>
       </Stack>
       <ReasonModal
-        opened={returning}
-        onClose={() => setReturning(false)}
+        opened={review.asking?.type === 'RETURN'}
+        onClose={() => review.send({ type: 'CANCEL' })}
         title="작성자에게 되돌리기"
         reasonLabel="되돌리는 사유"
         confirmLabel="되돌리기"
         required={false}
-        onSubmit={(reason) =>
-          transition.mutateAsync({ event: 'RETURN', reason: reason || undefined }).then(() => notifications.show({ color: 'teal', message: '작성자에게 되돌렸습니다.' }))
-        }
+        value={review.reason}
+        error={review.error}
+        busy={review.sending}
+        onChange={(reason) => review.send({ type: 'TYPE', reason })}
+        onSubmit={() => review.send({ type: 'SUBMIT' })}
       >
         <Text size="sm">'{exam.name}'을(를) 작성자에게 돌려보내 계속 입력하게 합니다. 반려 횟수가 1 늘어납니다.</Text>
       </ReasonModal>

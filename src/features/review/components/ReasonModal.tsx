@@ -1,8 +1,10 @@
 /**
- * A confirmation modal that needs a reason (반려, 강제 통과): a real form, the reason field focused, Enter for
- * a new line and Ctrl+Enter (or the button) to confirm; the server's refusal is shown inside.
+ * A confirmation modal that needs a reason (반려, 강제 통과, 되돌리기): a real form, the reason field focused,
+ * Enter for a new line and Ctrl+Enter (or the button) to confirm. It is the review screen machine's
+ * "asking for a reason" state on screen: the text, the error (a blank reason, or the server's refusal) and
+ * whether it is sending come from the machine, and each key stroke, submit and close is sent to it.
  */
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { Alert, Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { LIMITS } from '../../../api/http';
 
@@ -16,34 +18,23 @@ export interface ReasonModalProps {
   color?: string;
   /** false when the reason may be left empty. */
   required?: boolean;
-  onSubmit: (reason: string) => Promise<unknown>;
+  /** The reason typed so far, the error to show and whether it is being sent (from the machine). */
+  value: string;
+  error: string | null;
+  busy: boolean;
+  onChange: (reason: string) => void;
+  onSubmit: () => void;
 }
 
-export function ReasonModal({ opened, onClose, title, children, reasonLabel, confirmLabel, color = 'red', required = true, onSubmit }: ReasonModalProps) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+export function ReasonModal({ opened, onClose, title, children, reasonLabel, confirmLabel, color = 'red', required = true, value, error, busy, onChange, onSubmit }: ReasonModalProps) {
   const close = () => {
-    if (busy) return;
-    setReason('');
-    setError(null);
-    onClose();
+    if (!busy) onClose();
   };
-  async function submit(e: FormEvent) {
+  function submit(e: FormEvent) {
     e.preventDefault();
-    if (required && !reason.trim()) return setError(`${reasonLabel}를 입력하세요.`);
-    setBusy(true);
-    try {
-      await onSubmit(reason.trim());
-      setReason('');
-      setError(null);
-      onClose();
-    } catch (err) {
-      setError((err as Error).message);
-    } finally {
-      setBusy(false);
-    }
+    onSubmit();
   }
+  const blank = !value.trim();
   return (
     <Modal opened={opened} onClose={close} title={title} size="lg">
       <form onSubmit={submit} aria-label={title} noValidate>
@@ -57,17 +48,14 @@ export function ReasonModal({ opened, onClose, title, children, reasonLabel, con
             autosize
             minRows={3}
             maxLength={LIMITS.shortText}
-            value={reason}
-            onChange={(e) => {
-              setReason(e.currentTarget.value);
-              setError(null);
-            }}
+            value={value}
+            onChange={(e) => onChange(e.currentTarget.value)}
             onKeyDown={(e) => {
               if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) e.currentTarget.form?.requestSubmit();
             }}
-            error={error && !reason.trim() ? error : undefined}
+            error={error && blank && required ? `${reasonLabel}를 입력하세요.` : undefined}
           />
-          {error && (reason.trim() || !required) && (
+          {error && (!blank || !required) && (
             <Alert color="red" role="alert">
               {error}
             </Alert>

@@ -1,23 +1,28 @@
-/** A shared passage (question head) above its questions, with "지문 반려" for every question it covers. */
-import { useState } from 'react';
+/**
+ * A shared passage (question head) above its questions, with "지문 반려" for every question it covers; asking
+ * for the reason is the review screen machine's state (use-review-screen.ts).
+ */
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { MathText } from '../../../components/math/MathText';
+import type { ReviewScreen } from '../hooks/use-review-screen';
 import { ReturnReasonForm } from './ReturnReasonForm';
 
 export interface ReviewHeadCardProps {
   head: { id: number; content: string; start_index: number; end_index: number };
-  /** How many questions it covers and how many of them are returned. */
-  covered: number;
+  /** The questions it covers (by id) and how many of them are returned. */
+  coveredIds: number[];
   returned: number;
   canMark: boolean;
-  busy: boolean;
-  onReturn: (reason: string) => Promise<unknown>;
+  /** The review screen machine: it asks for the reason and sends the marks. */
+  review: ReviewScreen;
   onCancel: () => void;
 }
 
-export function ReviewHeadCard({ head, covered, returned, canMark, busy, onReturn, onCancel }: ReviewHeadCardProps) {
-  const [asking, setAsking] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+export function ReviewHeadCard({ head, coveredIds, returned, canMark, review, onCancel }: ReviewHeadCardProps) {
+  const covered = coveredIds.length;
+  const target = `head-${head.id}`;
+  const asking = review.askingFor(target);
+  const busy = review.busy('MARK_RETURN', target) || review.busy('CANCEL_RETURN');
   const range = `${head.start_index}~${head.end_index}번`;
   const allReturned = covered > 0 && returned === covered;
   return (
@@ -37,7 +42,14 @@ export function ReviewHeadCard({ head, covered, returned, canMark, busy, onRetur
           {canMark && !asking && covered > 0 && (
             <Group gap={4}>
               {!allReturned && (
-                <Button size="compact-xs" variant="light" color="red" onClick={() => setAsking(true)} aria-label={`${range} 지문 반려`}>
+                <Button
+                  size="compact-xs"
+                  variant="light"
+                  color="red"
+                  disabled={review.asking !== null}
+                  onClick={() => review.ask({ type: 'MARK_RETURN', questionIds: coveredIds.map(String), target, headId: head.id })}
+                  aria-label={`${range} 지문 반려`}
+                >
                   지문 반려
                 </Button>
               )}
@@ -60,21 +72,12 @@ export function ReviewHeadCard({ head, covered, returned, canMark, busy, onRetur
         {asking && canMark && (
           <ReturnReasonForm
             label={`${range} 지문 반려 사유`}
+            value={review.reason}
             busy={busy}
-            error={error}
-            onCancel={() => {
-              setAsking(false);
-              setError(null);
-            }}
-            onSubmit={(reason) =>
-              onReturn(reason).then(
-                () => {
-                  setAsking(false);
-                  setError(null);
-                },
-                (e: Error) => setError(e.message),
-              )
-            }
+            error={review.error}
+            onChange={(reason) => review.send({ type: 'TYPE', reason })}
+            onCancel={() => review.send({ type: 'CANCEL' })}
+            onSubmit={() => review.send({ type: 'SUBMIT' })}
           />
         )}
       </Stack>

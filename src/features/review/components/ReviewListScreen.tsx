@@ -1,8 +1,8 @@
 /**
  * A reviewer list with one tab per admin_check (spec section 4, "Reviewer lists"): each tab shows its total
  * under the current filters; filters, sort, page, tab and the show-all switch live in the URL (the route
- * owns it). Non-masters see their own exams (and unassigned pending ones) unless "전체 보기" is on; the
- * master sees all, or, where `mineByDefault` is set, the master's own unless "전체 보기" is on.
+ * owns it). Who sees what is the review policy's `list.seeAll`: the master sees every reviewer's exams with
+ * no switch to turn on; others see their own exams (and unassigned pending ones) unless "전체 보기" is on.
  */
 import { Badge, Group, Paper, Stack, Switch, Tabs, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -11,7 +11,8 @@ import type { StateCode } from '../../../machines/lifecycle';
 import { ExamSubjectFilters } from '../../../components/exam/ExamSubjectFilters';
 import { reviewListOptions, useReviewCounts } from '../api/get-review-list';
 import { reviewQueryOf, type ReviewSearch } from '../hooks/review-search';
-import { seesAllReviews } from '../review.rules';
+import type { Actor } from '../../../api/policy';
+import { REVIEW_POLICY } from '../review.policy';
 import { ReviewExamTable } from './ReviewExamTable';
 
 export interface ReviewListScreenProps {
@@ -19,22 +20,17 @@ export interface ReviewListScreenProps {
   search: ReviewSearch;
   onSearch: (next: ReviewSearch) => void;
   /** The signed-in staff member (from the session, passed by the route). */
-  level: number;
-  uid: number | null;
-  /** The master's list starts at the master's own exams (the "exams I reviewed" screen). */
-  mineByDefault?: boolean;
+  actor: Actor;
   /** Empty text of each tab by admin_check. */
   emptyText: (code: number) => string;
 }
 
-export function ReviewListScreen({ tabs, search, onSearch, level, uid, mineByDefault = false, emptyText }: ReviewListScreenProps) {
-  const master = seesAllReviews(level);
+export function ReviewListScreen({ tabs, search, onSearch, actor, emptyText }: ReviewListScreenProps) {
+  const seesAll = REVIEW_POLICY.allows(actor, 'list.seeAll', {});
   const active = tabs.some((t) => t.code === search.admin_check) ? (search.admin_check as number) : tabs[0].code;
-  const mineAs = master && mineByDefault && uid !== null ? uid : undefined;
-  const query = reviewQueryOf(search, { admin_check: active, mineAs });
+  const query = reviewQueryOf(search, { admin_check: active });
   const list = useQuery(reviewListOptions(query));
   const counts = useReviewCounts(query, tabs.map((t) => t.code));
-  const showSwitch = !master || mineAs !== undefined;
   const page = search.page ?? 1;
   const size = search.size ?? 20;
 
@@ -43,10 +39,10 @@ export function ReviewListScreen({ tabs, search, onSearch, level, uid, mineByDef
       <Paper withBorder p="sm">
         <Group justify="space-between" align="flex-end" gap="sm">
           <ExamSubjectFilters value={search} onChange={(f) => onSearch({ ...f, page: 1 })} />
-          {showSwitch ? (
+          {!seesAll ? (
             <Switch
               label="전체 보기"
-              description={master ? '다른 검수자의 시험도 함께 봅니다' : '다른 검수자가 맡은 시험도 함께 봅니다'}
+              description="다른 검수자가 맡은 시험도 함께 봅니다"
               checked={!!search.show_all}
               onChange={(e) => onSearch({ show_all: e.currentTarget.checked || undefined, page: 1 })}
             />

@@ -1,12 +1,13 @@
 /**
  * One question as the reviewer sees it: typeset content, choices with the answer marked, answer, difficulty,
  * what it is missing, and its return mark (reason, whether the author fixed it) with "반려 표시" / "반려 취소".
+ * Asking for the return reason is the review screen machine's state (use-review-screen.ts).
  */
-import { useState } from 'react';
 import { Alert, Badge, Button, Group, Paper, Spoiler, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { Question } from '../../../api/question-bank/questions';
 import { MathText } from '../../../components/math/MathText';
 import { CHOICE_MARKS } from '../review.rules';
+import type { ReviewScreen } from '../hooks/use-review-screen';
 import { ReturnReasonForm } from './ReturnReasonForm';
 import { labelFor, LEVELS_OF_DIFFICULTY, QUESTION_TYPE } from '../../../api/codes';
 
@@ -28,16 +29,17 @@ function answerText(q: Question): string | null {
 
 export interface ReviewQuestionCardProps {
   question: Question;
-  /** Return marks may be changed (the exam is with the reviewers and the machine allows a rejection). */
+  /** Return marks may be changed (the policy lets the actor return questions; the exam machine takes marks). */
   canMark: boolean;
-  busy: boolean;
-  onReturn: (reason: string) => Promise<unknown>;
+  /** The review screen machine: it asks for the reason and sends the mark. */
+  review: ReviewScreen;
   onCancel: () => void;
 }
 
-export function ReviewQuestionCard({ question: q, canMark, busy, onReturn, onCancel }: ReviewQuestionCardProps) {
-  const [asking, setAsking] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+export function ReviewQuestionCard({ question: q, canMark, review, onCancel }: ReviewQuestionCardProps) {
+  const target = `question-${q.id}`;
+  const asking = review.askingFor(target);
+  const busy = review.busy('MARK_RETURN', target) || review.busy('CANCEL_RETURN');
   const correct = correctChoices(q);
   const answer = answerText(q);
   const difficulty = LEVELS_OF_DIFFICULTY.find((l) => l.code === q.level)?.label;
@@ -79,7 +81,14 @@ export function ReviewQuestionCard({ question: q, canMark, busy, onReturn, onCan
           ) : (
             canMark &&
             !asking && (
-              <Button size="compact-xs" variant="light" color="red" onClick={() => setAsking(true)} aria-label={`${q.question_index}번 반려 표시`}>
+              <Button
+                size="compact-xs"
+                variant="light"
+                color="red"
+                disabled={review.asking !== null}
+                onClick={() => review.ask({ type: 'MARK_RETURN', questionIds: [String(q.id)], target })}
+                aria-label={`${q.question_index}번 반려 표시`}
+              >
                 반려 표시
               </Button>
             )
@@ -138,21 +147,12 @@ export function ReviewQuestionCard({ question: q, canMark, busy, onReturn, onCan
         {asking && canMark && !q.returned && (
           <ReturnReasonForm
             label={`${q.question_index}번 반려 사유`}
+            value={review.reason}
             busy={busy}
-            error={error}
-            onCancel={() => {
-              setAsking(false);
-              setError(null);
-            }}
-            onSubmit={(reason) =>
-              onReturn(reason).then(
-                () => {
-                  setAsking(false);
-                  setError(null);
-                },
-                (e: Error) => setError(e.message),
-              )
-            }
+            error={review.error}
+            onChange={(reason) => review.send({ type: 'TYPE', reason })}
+            onCancel={() => review.send({ type: 'CANCEL' })}
+            onSubmit={() => review.send({ type: 'SUBMIT' })}
           />
         )}
       </Stack>

@@ -1,13 +1,12 @@
 /**
  * The questions of the exam under review, each shared passage above the first question it covers, with a
- * number strip to jump to a question (returned ones in red). Return marks go through question_return and
- * question_head_return; taking a mark back asks first, since its reason is lost.
+ * number strip to jump to a question (returned ones in red). Return marks are the exam machine's MARK_RETURN
+ * and CANCEL_RETURN, sent by the review screen machine; taking a mark back asks first, since its reason is lost.
  */
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import type { Question } from '../../../api/question-bank/questions';
-import { useHeadReturn, useQuestionReturn } from '../api/return-question';
+import type { ReviewScreen } from '../hooks/use-review-screen';
 import { ReviewHeadCard } from './ReviewHeadCard';
 import { ReviewQuestionCard } from './ReviewQuestionCard';
 
@@ -23,9 +22,7 @@ function jumpTo(index: number) {
   el?.focus({ preventScroll: true });
 }
 
-export function ReviewQuestionList({ examSubjectId, questions, heads, canMark }: { examSubjectId: number; questions: Question[]; heads: Head[]; canMark: boolean }) {
-  const mark = useQuestionReturn(examSubjectId);
-  const markHead = useHeadReturn(examSubjectId);
+export function ReviewQuestionList({ questions, heads, canMark, review }: { questions: Question[]; heads: Head[]; canMark: boolean; review: ReviewScreen }) {
   const sorted = [...questions].sort((a, b) => a.question_index - b.question_index);
   /** Each head is shown before the first question it covers (or, linking none, the first of its range); else at the end. */
   const headsBefore = new Map<number, Head[]>();
@@ -35,23 +32,20 @@ export function ReviewQuestionList({ examSubjectId, questions, heads, canMark }:
     if (first) headsBefore.set(first.id, [...(headsBefore.get(first.id) ?? []), h]);
     else orphanHeads.push(h);
   }
-  const fail = (e: Error) => notifications.show({ color: 'red', title: '처리하지 못했습니다', message: e.message });
-  const busyQuestion = (id: number) => mark.isPending && mark.variables?.id === id;
-  const busyHead = (id: number) => markHead.isPending && markHead.variables?.id === id;
-
   const cancelQuestion = (q: Question) =>
     modals.openConfirmModal({
       title: `${q.question_index}번 반려 취소`,
       children: <Text size="sm">반려 표시와 사유 '{q.return_reason ?? ''}'를 지웁니다.</Text>,
       labels: { confirm: '반려 취소', cancel: '닫기' },
-      onConfirm: () => mark.mutate({ id: q.id, action: 'cancel' }, { onError: fail }),
+      onConfirm: () => review.send({ type: 'SEND', request: { type: 'CANCEL_RETURN', questionIds: [String(q.id)] } }),
     });
   const cancelHead = (h: Head) =>
     modals.openConfirmModal({
       title: `${h.start_index}~${h.end_index}번 지문 반려 취소`,
       children: <Text size="sm">이 지문에 딸린 모든 문항의 반려 표시와 사유를 지웁니다.</Text>,
       labels: { confirm: '반려 취소', cancel: '닫기' },
-      onConfirm: () => markHead.mutate({ id: h.id, action: 'cancel' }, { onError: fail }),
+      onConfirm: () =>
+        review.send({ type: 'SEND', request: { type: 'CANCEL_RETURN', questionIds: sorted.filter((q) => covers(h, q) && q.returned).map((q) => String(q.id)), headId: h.id } }),
     });
 
   const headCard = (h: Head) => {
@@ -60,11 +54,10 @@ export function ReviewQuestionList({ examSubjectId, questions, heads, canMark }:
       <ReviewHeadCard
         key={`head-${h.id}`}
         head={h}
-        covered={linked.length}
+        coveredIds={linked.map((q) => q.id)}
         returned={linked.filter((q) => q.returned).length}
         canMark={canMark}
-        busy={busyHead(h.id)}
-        onReturn={(reason) => markHead.mutateAsync({ id: h.id, action: 'return', reason })}
+        review={review}
         onCancel={() => cancelHead(h)}
       />
     );
@@ -104,8 +97,7 @@ export function ReviewQuestionList({ examSubjectId, questions, heads, canMark }:
           <ReviewQuestionCard
             question={q}
             canMark={canMark}
-            busy={busyQuestion(q.id)}
-            onReturn={(reason) => mark.mutateAsync({ id: q.id, action: 'return', reason })}
+            review={review}
             onCancel={() => cancelQuestion(q)}
           />
         </Stack>

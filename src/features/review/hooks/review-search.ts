@@ -13,15 +13,10 @@ export const ReviewSearchSchema = ReviewListQuerySchema.omit({ show_all: true })
 export type ReviewSearch = Partial<z.output<typeof ReviewSearchSchema>>;
 
 /**
- * The review_exam query of a URL. `mineAs` narrows a master's list to one reviewer (the master sees all
- * by default on the server; the "exams I reviewed" screen shows the master's own unless show-all is on).
+ * The review_exam query of a URL. Which exams it covers is the server's rule (review.policy.ts `list.seeAll`):
+ * the master sees every reviewer's exams, others their own unless show-all is on; the URL only filters.
  */
-export function reviewQueryOf(search: ReviewSearch, opts: { admin_check: number; mineAs?: number }): ReviewListInput {
+export function reviewQueryOf(search: ReviewSearch, opts: { admin_check: number }): ReviewListInput {
   const { show_all, ...rest } = search;
-  return {
-    ...rest,
-    admin_check: opts.admin_check,
-    show_all: show_all ? 'true' : undefined,
-    admin: opts.mineAs !== undefined && !show_all ? opts.mineAs : rest.admin,
-  };
+  return { ...rest, admin_check: opts.admin_check, show_all: show_all ? 'true' : undefined };
 }

@@ -20,6 +20,7 @@ function QuestionEdit() {
   const navigate = useNavigate({ from: Route.fullPath });
   const { user } = useSession();
   const client = useQueryClient();
+  const actor = { uid: user?.uid ?? 0, level: user?.level ?? 0 };
   return (
     <AdminPage path="/exam/admin-question-edit">
       {id ? (
@@ -28,16 +29,17 @@ function QuestionEdit() {
           index={q}
           onIndex={(next) => navigate({ search: { id, q: next }, replace: true })}
           onDone={() => navigate({ to: '/exam/admin-question' })}
+          onOpenHeads={() => navigate({ to: '/exam/admin-question-edit2', search: { id } })}
           renderTypePicker={({ value, onChange, scope }) => (
             <CategoryPicker kind="type" {...scope} value={value} onChange={(v) => onChange(v)} label="문제유형" height={220} />
           )}
           aside={
             <Stack gap="sm">
               <PageImages examSubjectId={id} />
-              <ExamFilesPanel examSubjectId={id} level={user?.level ?? 0} />
+              <ExamFilesPanel examSubjectId={id} actor={actor} />
             </Stack>
           }
-          canExclude={(user?.level ?? 0) >= 4}
+          actor={actor}
           renderReport={(questionId) => <ReportQuestionButton questionId={questionId} onReported={() => void client.invalidateQueries({ queryKey: ['questions', id] })} />}
         />
       ) : (

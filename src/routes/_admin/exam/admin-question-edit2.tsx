@@ -1,16 +1,54 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { Alert } from '@mantine/core';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { z } from 'zod';
+import { ExamSubjectListQuerySchema, type ExamSubjectListQuery } from '../../../api/question-bank/exams';
 import { searchValidator } from '../../../components/list/search-params';
+import { ExamSubjectListScreen } from '../../../features/question-bank/exams/components/ExamSubjectListScreen';
 import { HeadsEditor } from '../../../features/question-bank/exams/components/HeadsEditor';
 import { AdminPage } from '../../../layout/AdminPage';
 
-const SearchSchema = z.object({ id: z.coerce.number().int().positive().optional() });
+const SearchSchema = ExamSubjectListQuerySchema.extend({ id: z.coerce.number().int().positive().optional() });
 
-/** Set-type editing: passages shared by several questions (?id=exam subject). */
+/**
+ * Set-type editing: passages shared by several questions (?id=exam subject). Without an id, the person's
+ * entry list to choose the exam from (the question editor links here with the id).
+ */
 function QuestionEdit2() {
-  const { id } = Route.useSearch();
-  return <AdminPage path="/exam/admin-question-edit2">{id ? <HeadsEditor examSubjectId={id} /> : <Alert color="yellow">편집할 시험을 목록에서 고르세요.</Alert>}</AdminPage>;
+  const { id, ...search } = Route.useSearch();
+  const navigate = useNavigate({ from: Route.fullPath });
+  return (
+    <AdminPage path="/exam/admin-question-edit2">
+      {id ? (
+        <Stack gap="sm">
+          <Group gap="xs">
+            <Button size="xs" variant="default" onClick={() => navigate({ search: {} })}>
+              다른 시험 고르기
+            </Button>
+            <Button size="xs" variant="subtle" onClick={() => navigate({ to: '/exam/admin-question-edit', search: { id } })}>
+              문항 입력으로
+            </Button>
+          </Group>
+          <HeadsEditor examSubjectId={id} />
+        </Stack>
+      ) : (
+        <Stack gap="sm">
+          <Text c="dimmed">공통 지문(윗글)을 넣을 시험을 고르세요.</Text>
+          <ExamSubjectListScreen
+            kind="enter"
+            search={search}
+            onSearch={(next: Partial<ExamSubjectListQuery>) => navigate({ search: (prev) => ({ ...prev, ...next }) })}
+            href={(r) => `/exam/admin-question-edit2?id=${r.id}`}
+            actions={(r) => (
+              <Button size="compact-xs" variant="light" onClick={() => navigate({ search: { id: r.id } })}>
+                세트 편집
+              </Button>
+            )}
+            emptyText="배정된 입력 시험이 없습니다."
+          />
+        </Stack>
+      )}
+    </AdminPage>
+  );
 }
 
 export const Route = createFileRoute('/_admin/exam/admin-question-edit2')({ validateSearch: searchValidator(SearchSchema), component: QuestionEdit2 });

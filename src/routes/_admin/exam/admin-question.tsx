@@ -8,6 +8,7 @@ import { StateListTabs } from '../../../features/question-bank/exams/components/
 import { USER_ALLOWED_STATE } from '../../../features/question-bank/question-bank.rules';
 import { useSession } from '../../../features/auth/hooks/session';
 import { Stack } from '@mantine/core';
+import { QUESTION_BANK_POLICY } from '../../../features/question-bank/question-bank.policy';
 import { AdminPage } from '../../../layout/AdminPage';
 
 /** The enterer's own list: start entering, open the editor, send for review. */
@@ -16,11 +17,18 @@ function EnterList() {
   const navigate = useNavigate({ from: Route.fullPath });
   const open = (id: number) => navigate({ to: '/exam/admin-question-edit', search: { id } });
   const { user } = useSession();
-  const admin = (user?.level ?? 0) >= 4;
+  /** Admins pick whose entry list to see (the question-bank policy's worklist.readOf on someone else's list). */
+  const admin = QUESTION_BANK_POLICY.allows({ uid: user?.uid ?? 0, level: user?.level ?? 0 }, 'worklist.readOf', { user_id: null });
   return (
     <AdminPage path="/exam/admin-question">
       <Stack gap="sm">
-      <StateListTabs tabs={Object.values(USER_ALLOWED_STATE)} state={search.state} onState={(state) => navigate({ search: (prev) => ({ ...prev, state, page: 1 }) })} />
+      <StateListTabs
+        tabs={Object.values(USER_ALLOWED_STATE)}
+        kind={admin && search.user_id !== undefined ? 'enterUser' : 'enter'}
+        search={search}
+        state={search.state}
+        onState={(state) => navigate({ search: (prev) => ({ ...prev, state, page: 1 }) })}
+      />
       {admin && <StaffPicker value={search.user_id} onChange={(user_id) => navigate({ search: (prev) => ({ ...prev, user_id, page: 1 }) })} />}
       <ExamSubjectListScreen
         key={search.user_id ?? 'me'}

@@ -4,24 +4,37 @@
  * difficulty, the type picker filtered by the exam's grade, subject and detail, comment and tag.
  * Ctrl+S saves, Ctrl+Enter saves and moves on, Alt+←/→ moves (saving first). A stale save (someone else
  * saved first) is refused by the server with 409 and shown here; nothing is overwritten either way.
+ * Leaving the page with unsaved edits asks first; a formula that does not parse is named under its field and
+ * never saved (by a button, a move or a shortcut) without the person confirming it. Formula inputs use a font
+ * in which the backslash is not drawn as ₩. The class type (what completeness asks: type, answer, or both)
+ * is set per question; the question's shared passage (윗글) is shown above it.
  */
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Alert, Badge, Button, Checkbox, Grid, Group, Kbd, NavLink, Paper, ScrollArea, SegmentedControl, Stack, Text, Textarea, TextInput, Title, Tooltip } from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, Grid, Group, Kbd, List, NavLink, Paper, ScrollArea, SegmentedControl, Spoiler, Stack, Text, Textarea, TextInput, Title, Tooltip } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../../api/client';
 import type { ExamSubject } from '../../../../api/question-bank/exams';
-import type { Question } from '../../../../api/question-bank/questions';
+import type { Question, QuestionSubjectReplySchema } from '../../../../api/question-bank/questions';
 import { MathText } from '../../../../components/math/MathText';
+import { formulaInputStyles, formulaProblems, formulaTextStyle, type FormulaProblem } from '../../../../components/math/formula';
+import { useLeaveGuard } from '../hooks/use-leave-guard';
+import { UnsavedChangesModal } from './UnsavedChangesModal';
 import { useAddQuestion, useExamTransition, useExcludeQuestion, useMarkReturnDone, useSaveQuestion } from '../api/exam-queries';
 import { ChoiceLayoutModal } from './ChoiceLayoutModal';
 import { useExamLifecycle } from '../hooks/use-exam-lifecycle';
+import { examSubjectAccess } from '../../../../api/exam-subject-access';
+import type { Actor } from '../../../../api/policy';
+import { QUESTION_BANK_POLICY } from '../../question-bank.policy';
 import { formOf, isDirty, missingOfForm, saveBodyOf, type QuestionForm } from '../question-form';
 import { CompletenessModal, type IncompleteItem } from './CompletenessModal';
 import { StateBadges } from '../../../../components/exam/StateBadges';
-import { LEVELS_OF_DIFFICULTY, QUESTION_TYPE } from '../../../../api/codes';
+import { CLASS_TYPE, LEVELS_OF_DIFFICULTY, QUESTION_TYPE } from '../../../../api/codes';
+import type { z } from 'zod';
+
+type Head = z.infer<typeof QuestionSubjectReplySchema>['heads'][number];
 import { examSubjectOptions, questionsOptions } from '../../../../components/exam/exam-queries';
 
 /** What the route gives the editor: the type picker and the files panel come from other parts of the area. */
@@ -33,10 +46,12 @@ export interface QuestionEditorProps {
   renderTypePicker: (p: { value: number | null; onChange: (id: number | null) => void; scope: { school_type: number; grade_id: number; subject_type_id: number; subject_detail_type_id: number | null; curriculum: 2015 | 2022 } }) => ReactNode;
   aside?: ReactNode;
   onDone?: () => void;
-  /** Admins (level 4+) may exclude single questions from the bank. */
-  canExclude?: boolean;
+  /** The signed-in staff member: the question-bank policy decides whether they may edit or exclude questions here. */
+  actor: Actor;
   /** The error-report button for the open question (from the review part of the area). */
   renderReport?: (questionId: number) => ReactNode;
+  /** Opens the set editor (shared passages) of this exam. */
+  onOpenHeads?: () => void;
 }
 
 const CHOICE_MARKS = ['①', '②', '③', '④', '⑤'];
@@ -55,26 +70,72 @@ export function QuestionEditor(props: QuestionEditorProps) {
       {...props}
       subject={row}
       questions={list}
+      heads={questions.data.heads}
       subjectCode={questions.data.subject_code_name}
       current={current}
     />
   );
 }
 
+/** Which fields of a form hold formulas that do not parse. */
+function formProblems(f: QuestionForm): Record<string, FormulaProblem[]> {
+  const hasChoices = f.question_type !== QUESTION_TYPE.subjective.code;
+  const fields: Array<[string, string]> = [['content', f.content], ...(hasChoices ? f.choices.map((c, i): [string, string] => [`choice${i}`, c]) : []), ['answer', f.answer], ['comment', f.comment]];
+  return Object.fromEntries(fields.map(([k, v]) => [k, formulaProblems(v)]).filter(([, p]) => p.length > 0));
+}
+
+/** A field's formula problems as its error text (KaTeX's message quotes the source: set where `\` is a backslash). */
+const problemText = (p: FormulaProblem[] | undefined) =>
+  p?.length ? (
+    <>
+      수식 오류: <span style={formulaTextStyle}>{p.map((x) => x.message).join(' / ')}</span>
+    </>
+  ) : undefined;
+
+/** Asks before saving formulas that do not parse; true to save anyway. */
+function confirmBrokenFormulas(index: number, problems: FormulaProblem[]): Promise<boolean> {
+  return new Promise((resolve) =>
+    modals.openConfirmModal({
+      title: '수식을 확인하세요',
+      children: (
+        <Stack gap="xs">
+          <Text size="sm">{index}번 문항의 수식 {problems.length}개가 해석되지 않습니다. 그대로 저장하면 화면에 수식 대신 원문이 보입니다.</Text>
+          <List size="sm" aria-label="해석되지 않는 수식">
+            {problems.map((p, i) => (
+              <List.Item key={i}>
+                <Text span style={formulaTextStyle} size="sm">
+                  {p.formula}
+                </Text>{' '}
+                — {p.message}
+              </List.Item>
+            ))}
+          </List>
+        </Stack>
+      ),
+      labels: { confirm: '그대로 저장', cancel: '돌아가서 고치기' },
+      onConfirm: () => resolve(true),
+      onCancel: () => resolve(false),
+      onClose: () => resolve(false),
+    }),
+  );
+}
+
 function EditorBody({
   subject,
   questions,
+  heads,
   subjectCode,
   current,
   onIndex,
   renderTypePicker,
   aside,
   onDone,
-  canExclude,
+  actor,
   renderReport,
-}: QuestionEditorProps & { subject: ExamSubject; questions: Question[]; subjectCode: string; current: Question | undefined }) {
+  onOpenHeads,
+}: QuestionEditorProps & { subject: ExamSubject; questions: Question[]; heads: Head[]; subjectCode: string; current: Question | undefined }) {
   const client = useQueryClient();
-  const { can } = useExamLifecycle(subject);
+  const { can, hasTag } = useExamLifecycle(subject);
   const transition = useExamTransition();
   const save = useSaveQuestion();
   const add = useAddQuestion();
@@ -84,7 +145,11 @@ function EditorBody({
   const [form, setForm] = useState<QuestionForm | null>(current ? formOf(current) : null);
   const [stale, setStale] = useState<string | null>(null);
   const [incomplete, setIncomplete] = useState<{ items: IncompleteItem[]; message: string | null } | null>(null);
-  const editable = can({ type: 'ENTER_DONE' });
+  const record = examSubjectAccess(subject);
+  /** Editing needs the machine's entry step and the policy's leave (its writer, or an admin). */
+  const editable = hasTag('editable') && QUESTION_BANK_POLICY.allows(actor, 'subject.editQuestions', record);
+  /** Admins may exclude single questions from the bank. */
+  const canExclude = QUESTION_BANK_POLICY.allows(actor, 'subject.manage', record);
 
   useEffect(() => {
     setForm(current ? formOf(current) : null);
@@ -93,11 +158,16 @@ function EditorBody({
   }, [current?.id, current?.version]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const dirty = !!current && !!form && isDirty(current, form);
-  const liveMissing = useMemo(() => (current && form ? missingOfForm(current, form, subjectCode) : []), [current, form, subjectCode]);
+  const liveMissing = useMemo(() => (form ? missingOfForm(form, subjectCode) : []), [form, subjectCode]);
+  const problems = useMemo(() => (form ? formProblems(form) : {}), [form]);
+  const guard = useLeaveGuard(dirty && editable);
+  const head = current?.head_question_id ? heads.find((h) => h.id === current.head_question_id) : undefined;
 
-  /** Saves the open question if it changed; false when the save failed (the user stays). */
+  /** Saves the open question if it changed; false when the save failed or was called off (the user stays). */
   async function saveCurrent(): Promise<boolean> {
     if (!current || !form || !dirty || !editable) return true;
+    const broken = Object.values(problems).flat();
+    if (broken.length && !(await confirmBrokenFormulas(current.question_index, broken))) return false;
     try {
       await save.mutateAsync(saveBodyOf(current, form));
       await client.invalidateQueries({ queryKey: ['questions', subject.id] });
@@ -173,6 +243,11 @@ function EditorBody({
             </Group>
           </div>
           <Group gap="xs">
+            {onOpenHeads && (
+              <Button variant="subtle" onClick={onOpenHeads}>
+                공통 지문 (세트형)
+              </Button>
+            )}
             {can({ type: 'ENTER' }) && (
               <Button onClick={() => transition.mutate({ kind: 'enter', id: subject.id, event: 'ENTER' })} loading={transition.isPending}>
                 입력 시작
@@ -261,6 +336,18 @@ function EditorBody({
             <Paper withBorder p="md" aria-label="문항 미리보기">
               {current && form ? (
                 <Stack gap="xs">
+                  {head && (
+                    <Paper withBorder p="xs" bg="gray.0" aria-label="공통 지문">
+                      <Badge variant="light" size="sm" mb={4}>
+                        [{head.start_index}~{head.end_index}] 공통 지문
+                      </Badge>
+                      <Spoiler maxHeight={160} showLabel="지문 전체 보기" hideLabel="접기">
+                        <Text size="sm">
+                          <MathText text={head.content || '(지문 없음)'} />
+                        </Text>
+                      </Spoiler>
+                    </Paper>
+                  )}
                   <Text fw={600}>
                     {current.question_index}. <MathText text={form.content || '(문항 내용 없음)'} />
                   </Text>
@@ -303,7 +390,32 @@ function EditorBody({
                     onChange={(v) => set('question_type', Number(v))}
                     data={Object.values(QUESTION_TYPE).map((t) => ({ value: String(t.code), label: t.label }))}
                   />
-                  <Textarea label="문항 내용" description="수식은 $...$ (예: $x^2$)" autosize minRows={3} value={form.content} onChange={(e) => set('content', e.currentTarget.value)} />
+                  <div>
+                    <Text size="sm" fw={500} mb={4}>
+                      분류 방식
+                    </Text>
+                    <SegmentedControl
+                      aria-label="분류 방식"
+                      size="xs"
+                      value={String(form.class_type)}
+                      onChange={(v) => set('class_type', Number(v))}
+                      data={Object.values(CLASS_TYPE).map((t) => ({ value: String(t.code), label: t.label }))}
+                    />
+                  </div>
+                  <Textarea
+                    label="문항 내용"
+                    description={
+                      <>
+                        수식은 <span style={formulaTextStyle}>$...$</span> (예: <span style={formulaTextStyle}>{'$x^2$, $\\frac{1}{2}$'}</span>)
+                      </>
+                    }
+                    autosize
+                    minRows={3}
+                    value={form.content}
+                    onChange={(e) => set('content', e.currentTarget.value)}
+                    styles={formulaInputStyles}
+                    error={problemText(problems.content)}
+                  />
                   {hasChoices && (
                     <Group justify="flex-end">
                       <Button size="compact-xs" variant="subtle" onClick={() => setLayout(true)}>
@@ -313,7 +425,14 @@ function EditorBody({
                   )}
                   {hasChoices &&
                     form.choices.map((c, i) => (
-                      <TextInput key={i} label={`선택지 ${i + 1}`} value={c} onChange={(e) => set('choices', form.choices.map((x, j) => (j === i ? e.currentTarget.value : x)))} />
+                      <TextInput
+                        key={i}
+                        label={`선택지 ${i + 1}`}
+                        value={c}
+                        onChange={(e) => set('choices', form.choices.map((x, j) => (j === i ? e.currentTarget.value : x)))}
+                        styles={formulaInputStyles}
+                        error={problemText(problems[`choice${i}`])}
+                      />
                     ))}
                   {(type === QUESTION_TYPE.multipleChoice.code || type === QUESTION_TYPE.listening.code) && (
                     <div>
@@ -325,7 +444,7 @@ function EditorBody({
                   )}
                   {type === QUESTION_TYPE.subjective.code && (
                     <Group grow>
-                      <TextInput label="정답" value={form.answer} onChange={(e) => set('answer', e.currentTarget.value)} />
+                      <TextInput label="정답" value={form.answer} onChange={(e) => set('answer', e.currentTarget.value)} styles={formulaInputStyles} error={problemText(problems.answer)} />
                       <TextInput label="숫자 정답" value={form.answer_number} onChange={(e) => set('answer_number', e.currentTarget.value)} />
                     </Group>
                   )}
@@ -349,7 +468,7 @@ function EditorBody({
                     onChange: (id) => set('category_id', id),
                     scope: { school_type: subject.school_type, grade_id: subject.grade_id, subject_type_id: subject.subject_type_id, subject_detail_type_id: subject.subject_detail_type_id, curriculum: subject.curriculum === 2022 ? 2022 : 2015 },
                   })}
-                  <Textarea label="해설·코멘트" autosize minRows={2} value={form.comment} onChange={(e) => set('comment', e.currentTarget.value)} />
+                  <Textarea label="해설·코멘트" autosize minRows={2} value={form.comment} onChange={(e) => set('comment', e.currentTarget.value)} styles={formulaInputStyles} error={problemText(problems.comment)} />
                   <TextInput label="코멘트 태그" placeholder="예: 오탈자, 고난도, 검토 필요" value={form.comment_tag} onChange={(e) => set('comment_tag', e.currentTarget.value)} />
                   <Group justify="space-between">
                     <Text size="xs" c="dimmed">
@@ -388,6 +507,7 @@ function EditorBody({
           )}
         </Group>
       )}
+      <UnsavedChangesModal guard={guard} what={`${current?.question_index ?? ''}번 문항`} onSave={saveCurrent} />
       <CompletenessModal
         opened={!!incomplete}
         items={incomplete?.items ?? []}

@@ -7,7 +7,9 @@ import { BankSearch } from '../../../../features/question-bank/exams/components/
 import { EditExamSubjectModal } from '../../../../features/question-bank/exams/components/EditExamSubjectModal';
 import { ProgressSummary } from '../../../../features/question-bank/exams/components/ProgressSummary';
 import { searchValidator } from '../../../../components/list/search-params';
-import { useDeleteExamSubject, useExamTransition } from '../../../../features/question-bank/exams/api/exam-queries';
+import { useDeleteExamSubject } from '../../../../features/question-bank/exams/api/exam-queries';
+import { ExcludeExamButton } from '../../../../features/question-bank/exams/components/ExcludeExamButton';
+import { examHasTag } from '../../../../machines/exam.machine';
 import { ExamSubjectListScreen } from '../../../../features/question-bank/exams/components/ExamSubjectListScreen';
 import { AdminPage } from '../../../../layout/AdminPage';
 
@@ -16,7 +18,6 @@ function ExamManagement() {
   const search = Route.useSearch();
   const navigate = useNavigate({ from: Route.fullPath });
   const remove = useDeleteExamSubject();
-  const transition = useExamTransition();
   const [editing, setEditing] = useState<ExamSubject | null>(null);
   return (
     <AdminPage path="/admin/exam/management">
@@ -43,25 +44,8 @@ function ExamManagement() {
             <Button size="compact-xs" variant="subtle" onClick={() => setEditing(r)}>
               수정
             </Button>
-            {r.state === 4 && (
-              <Button
-                size="compact-xs"
-                variant="subtle"
-                onClick={() =>
-                  r.excluded_state
-                    ? transition.mutate({ kind: 'exclude', id: r.id, excluded: false })
-                    : modals.openConfirmModal({
-                        title: '시험 제외',
-                        children: `'${r.name}'을(를) 문제은행에서 제외합니다.`,
-                        labels: { confirm: '제외', cancel: '취소' },
-                        onConfirm: () => transition.mutate({ kind: 'exclude', id: r.id, excluded: true, exclude: '관리자 제외' }),
-                      })
-                }
-              >
-                {r.excluded_state ? '복원' : '제외'}
-              </Button>
-            )}
-            {r.state !== 3 && r.state !== 4 && (
+            <ExcludeExamButton key={`${r.state}-${r.excluded_state}`} row={r} />
+            {examHasTag(r, 'removable') && (
               <Button
                 size="compact-xs"
                 variant="subtle"

@@ -3,8 +3,11 @@ import { Tabs } from '@mantine/core';
 import { ExamSubjectListQuerySchema, type ExamSubjectListQuery } from '../../../../api/question-bank/exams';
 import { searchValidator } from '../../../../components/list/search-params';
 import { useSession } from '../../../../features/auth/hooks/session';
+import { checkAccess } from '../../../../api/levels';
+import { CURRICULUM_ACCESS } from '../../../../features/question-bank/curriculum/curriculum.rules';
 import { CurriculumBrowser } from '../../../../features/question-bank/curriculum/components/CurriculumBrowser';
 import { ClassWorkScreen } from '../../../../features/question-bank/exams/components/ClassWorkScreen';
+import { QUESTION_BANK_POLICY } from '../../../../features/question-bank/question-bank.policy';
 import { AdminPage } from '../../../../layout/AdminPage';
 
 /** Classification work (단원), and the curriculum browser (chapter trees, question types, literature). */
@@ -20,7 +23,7 @@ function ChapterManagement() {
           <Tabs.Tab value="curriculum">교육과정·단원 탐색</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="curriculum">
-          <CurriculumBrowser canAddLiterature={(user?.level ?? 0) >= 2} />
+          <CurriculumBrowser canAddLiterature={checkAccess(CURRICULUM_ACCESS.writeLiterature, { realm: 'staff', level: user?.level ?? 0 }) === 'allowed'} />
         </Tabs.Panel>
         <Tabs.Panel value="work">
           <ClassWorkScreen
@@ -28,7 +31,7 @@ function ChapterManagement() {
             onSearch={(next: Partial<ExamSubjectListQuery>) => navigate({ search: (prev) => ({ ...prev, ...next }) })}
             editorPath="/exam/admin-chapter-edit"
             onOpen={(id) => navigate({ to: '/exam/admin-chapter-edit', search: { id } })}
-            admin={(user?.level ?? 0) >= 4}
+            admin={QUESTION_BANK_POLICY.allows({ uid: user?.uid ?? 0, level: user?.level ?? 0 }, 'worklist.readOf', { user_id: null })}
           />
         </Tabs.Panel>
       </Tabs>

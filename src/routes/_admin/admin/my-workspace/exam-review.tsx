@@ -8,7 +8,7 @@ import { AdminPage } from '../../../../layout/AdminPage';
 
 const EMPTY: Record<number, string> = { 4: '검수 완료한 시험이 없습니다.', 5: '최종 완료된 시험이 없습니다.' };
 
-/** The exams I reviewed (검수 완료, 최종 완료), my own by default; "전체 보기" shows everyone's. */
+/** Reviewed exams (검수 완료, 최종 완료): a reviewer's own unless "전체 보기" is on; the master sees everyone's. */
 function ExamReview() {
   const search = Route.useSearch();
   const navigate = useNavigate({ from: Route.fullPath });
@@ -19,9 +19,7 @@ function ExamReview() {
         tabs={REVIEWED_TABS}
         search={search}
         onSearch={(next: ReviewSearch) => navigate({ search: (prev) => ({ ...prev, ...next }) })}
-        level={user?.level ?? 0}
-        uid={user?.uid ?? null}
-        mineByDefault
+        actor={{ uid: user?.uid ?? 0, level: user?.level ?? 0 }}
         emptyText={(code) => EMPTY[code] ?? '시험이 없습니다.'}
       />
     </AdminPage>

@@ -19,8 +19,7 @@ function QuestionReview() {
         tabs={REVIEW_TABS}
         search={search}
         onSearch={(next: ReviewSearch) => navigate({ search: (prev) => ({ ...prev, ...next }) })}
-        level={user?.level ?? 0}
-        uid={user?.uid ?? null}
+        actor={{ uid: user?.uid ?? 0, level: user?.level ?? 0 }}
         emptyText={(code) => EMPTY[code] ?? '시험이 없습니다.'}
       />
     </AdminPage>

@@ -3,6 +3,7 @@ import { ExamSubjectListQuerySchema, type ExamSubjectListQuery } from '../../../
 import { searchValidator } from '../../../../components/list/search-params';
 import { useSession } from '../../../../features/auth/hooks/session';
 import { ClassWorkScreen } from '../../../../features/question-bank/exams/components/ClassWorkScreen';
+import { QUESTION_BANK_POLICY } from '../../../../features/question-bank/question-bank.policy';
 import { AdminPage } from '../../../../layout/AdminPage';
 
 /** Classification work (유형): exams waiting for a classifier and the ones I took. */
@@ -17,7 +18,7 @@ function TypeManagement() {
         onSearch={(next: Partial<ExamSubjectListQuery>) => navigate({ search: (prev) => ({ ...prev, ...next }) })}
         editorPath="/exam/admin-type-edit"
         onOpen={(id) => navigate({ to: '/exam/admin-type-edit', search: { id } })}
-        admin={(user?.level ?? 0) >= 4}
+        admin={QUESTION_BANK_POLICY.allows({ uid: user?.uid ?? 0, level: user?.level ?? 0 }, 'worklist.readOf', { user_id: null })}
       />
     </AdminPage>
   );

@@ -14,7 +14,7 @@ function ExamReview() {
   const { user } = useSession();
   return (
     <AdminPage path="/exam/admin-exam-review/examReview">
-      {id ? <ExamReviewScreen key={id} examSubjectId={id} level={user?.level ?? 0} /> : <Alert color="yellow">검수할 시험을 검수 목록에서 고르세요.</Alert>}
+      {id ? <ExamReviewScreen key={id} examSubjectId={id} actor={{ uid: user?.uid ?? 0, level: user?.level ?? 0 }} /> : <Alert color="yellow">검수할 시험을 검수 목록에서 고르세요.</Alert>}
     </AdminPage>
   );
 }
