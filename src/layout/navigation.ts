@@ -15,7 +15,7 @@ export interface NavGroup {
 const item = (screen: AdminPath, to: string = screen): NavItem => ({ screen, to });
 
 export const NAV_GROUPS: NavGroup[] = [
-  { label: '내 작업', items: [item('/exam/admin-question'), item('/exam/admin-question-bug-ai'), item('/admin/my-workspace/type-management'), item('/admin/my-workspace/chapter-management'), item('/admin/work-calendar'), item('/salary-detail')] },
+  { label: '내 작업', items: [item('/exam/admin-question'), item('/exam/admin-question-edit2'), item('/exam/admin-question-bug-ai'), item('/admin/my-workspace/type-management'), item('/admin/my-workspace/chapter-management'), item('/admin/work-calendar'), item('/salary-detail')] },
   { label: '검수', items: [item('/admin/my-workspace/question-review'), item('/admin/my-workspace/exam-review'), item('/admin/my-workspace/error-exam'), item('/exam/admin-question-sample')] },
   {
     label: '시험 관리',

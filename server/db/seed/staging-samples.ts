@@ -6,7 +6,8 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import { examSubjects, questions, questionSamples, stagingExams, stagingQuestions, users } from '../schema';
 import type { Db } from '../../core/db';
-import { SAMPLE_STATE } from '../../../src/api/question-bank/staging-samples';
+import { SAMPLE_STATE } from '../../../src/machines/sample.machine';
+import { EXCLUSION } from '../../../src/machines/exam-subject.machine';
 import { SCHOOL_TYPE, SUBJECT_TYPE } from '../../../src/api/codes';
 
 const HIGH = SCHOOL_TYPE.high.code;
@@ -132,7 +133,7 @@ function pickQuestions(db: Db, match: { school_type?: number; grade_id?: number;
       and(
         eq(questions.excluded, false),
         eq(questions.is_reported, false),
-        eq(examSubjects.excluded_state, 0),
+        eq(examSubjects.excluded_state, EXCLUSION.included),
         eq(examSubjects.subject_type_id, match.subject_type_id),
         match.school_type === undefined ? undefined : eq(examSubjects.school_type, match.school_type),
         match.grade_id === undefined ? undefined : eq(examSubjects.grade_id, match.grade_id),

@@ -5,7 +5,7 @@ import type * as api from '../../../src/api/question-bank/exams';
 import { ADMIN_CHECK } from '../../../src/machines/admin-check.machine';
 import { EXAM_SUBJECT_STATE, EXCLUSION } from '../../../src/machines/exam-subject.machine';
 import { entryCodesTagged, examHasTag } from '../../../src/machines/exam.machine';
-import { incompleteQuestions, yearDateMismatch } from '../../../src/features/question-bank/question-bank.rules';
+import { yearDateMismatch } from '../../../src/features/question-bank/question-bank.rules';
 import { QUESTION_BANK_POLICY as policy } from '../../../src/features/question-bank/question-bank.policy';
 import { examSubjectAccess } from '../../../src/api/exam-subject-access';
 import { examSubjects, exams, questionMultiples, questions } from '../../db/schema';
@@ -15,6 +15,7 @@ import type { DbOrTx } from '../../core/db';
 import { badRequest, conflict, notFound } from '../../core/errors';
 import { actorOf, assertAllowed } from '../../core/policy';
 import { sendExamEvent } from '../../shared/exam-lifecycle';
+import { incompleteQuestionsOf } from '../../shared/exam-subjects.repository';
 import * as repo from './exams.repository';
 import { choicesOf } from './questions.repository';
 import { removeStoredFiles, storedKeysOfExamSubject } from './files.service';
@@ -52,22 +53,11 @@ export function userList(deps: Deps, user: AuthUser, q: ListQuery, kind: 'enter'
 
 // --- exam subjects ---
 
-async function incompleteOf(db: DbOrTx, subject: { id: number; subject_code_name: string }) {
-  const rows = await db.select().from(questions).where(and(eq(questions.exam_subject_id, subject.id), eq(questions.excluded, false)));
-  const choices = await choicesOf(db, rows.map((r) => r.id));
-  const filled = new Map<number, number>();
-  for (const c of choices) if (c.content.trim()) filled.set(c.question_id, (filled.get(c.question_id) ?? 0) + 1);
-  return incompleteQuestions(
-    rows.map((r) => ({ ...r, choice_count: filled.get(r.id) ?? 0 })),
-    subject.subject_code_name,
-  );
-}
-
 export async function getExamSubject(deps: Deps, user: AuthUser, id: number) {
   const data = await repo.findExamSubject(deps.db, id);
   if (!data) throw notFound('시험 과목');
   assertAllowed(policy.authorize(actorOf(user), 'subject.read', examSubjectAccess(data)));
-  return { data, incomplete: await incompleteOf(deps.db, data) };
+  return { data, incomplete: await incompleteQuestionsOf(deps.db, data) };
 }
 
 async function subjectCode(db: DbOrTx, detailId: number | null | undefined): Promise<string> {

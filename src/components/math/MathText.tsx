@@ -1,5 +1,7 @@
 /** Text with inline ($...$) and display ($$...$$) math typeset by KaTeX; anything else is plain text. */
 import 'katex/dist/katex.min.css';
+// a formula that does not parse is shown as its source: in a font whose backslash is not drawn as ₩
+import './math.css';
 import katex from 'katex';
 import { useMemo } from 'react';
 

@@ -4,6 +4,7 @@
  * do what to which record is in question-bank.policy.ts.
  */
 import { CHOICE_COUNT, CLASS_TYPE, QUESTION_TYPE, SCHOOL_TYPE } from '../../api/codes';
+import { EXAM_SUBJECT_STATE as S } from '../../machines/exam-subject.machine';
 
 /** The labels of spec section 5 that name a missing item. */
 export const MISSING = {
@@ -71,9 +72,9 @@ export function stagingSearchError(serverMessage?: string | null): string {
  * 2 allowed (waiting to be entered), 3 user done (the writer finished), 4 admin done (done).
  */
 export const USER_ALLOWED_STATE = {
-  allowed: { code: 2, label: '입력 허용', examState: 2 },
-  userDone: { code: 3, label: '사용자 완료', examState: 3 },
-  adminDone: { code: 4, label: '관리자 완료', examState: 4 },
+  allowed: { code: 2, label: '입력 허용', examState: S.waiting.code },
+  userDone: { code: 3, label: '사용자 완료', examState: S.nextStage.code },
+  adminDone: { code: 4, label: '관리자 완료', examState: S.done.code },
 } as const;
 
 /**
@@ -81,8 +82,8 @@ export const USER_ALLOWED_STATE = {
  * select the classification list at exam state 3 (waiting for classification) and 4 (classified, done).
  */
 export const CLASS_WORK_STATE = {
-  pending: { code: 5, label: '분류 대기', examState: 3 },
-  done: { code: 6, label: '분류 완료', examState: 4 },
+  pending: { code: 5, label: S.nextStage.classLabel, examState: S.nextStage.code },
+  done: { code: 6, label: S.done.classLabel, examState: S.done.code },
 } as const;
 
 /**

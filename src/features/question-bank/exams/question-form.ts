@@ -5,6 +5,8 @@ import { CHOICE_COUNT, QUESTION_TYPE } from '../../../api/codes';
 
 export interface QuestionForm {
   question_type: number;
+  /** What completeness asks of the question (CLASS_TYPE): its type category, its answer, or both. */
+  class_type: number;
   content: string;
   choices: string[];
   answer: string;
@@ -22,6 +24,7 @@ export function formOf(q: Question): QuestionForm {
   const choices = Array.from({ length: CHOICE_COUNT }, (_, i) => q.choices.find((c) => c.choice_index === i + 1)?.content ?? '');
   return {
     question_type: q.question_type,
+    class_type: q.class_type,
     content: q.content,
     choices,
     answer: q.answer ?? '',
@@ -42,6 +45,7 @@ export function saveBodyOf(q: Question, f: QuestionForm) {
     id: q.id,
     version: q.version,
     question_type: f.question_type,
+    class_type: f.class_type,
     content: f.content,
     answer: f.answer.trim() || null,
     answer_number: f.answer_number.trim() || null,
@@ -61,11 +65,11 @@ export function isDirty(q: Question, f: QuestionForm): boolean {
 }
 
 /** What the question would be missing with these values (the same rule as the server). */
-export function missingOfForm(q: Question, f: QuestionForm, subjectCode: string): string[] {
+export function missingOfForm(f: QuestionForm, subjectCode: string): string[] {
   return missingItems(
     {
       question_type: f.question_type,
-      class_type: q.class_type,
+      class_type: f.class_type,
       level: f.level,
       category_id: f.category_id,
       answer: f.answer,

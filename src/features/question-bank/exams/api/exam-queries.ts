@@ -44,7 +44,11 @@ export const examListOptions = (temp: boolean, query: CallInput<typeof exams.exa
 
 export const examSubjectsOfExamOptions = (id: number) => queryOptions({ queryKey: ['exam-subjects-of', id], queryFn: () => adminApi(exams.allSubjectExam, { query: { id } }) });
 
-/** Invalidates every exam-subject read after a write. */
+/** The same-grade-and-date check of the new-exam form (exam/check): the warning and the question before creating. */
+export const examCheckOptions = (query: CallInput<typeof exams.examCheck>['query']) =>
+  queryOptions({ queryKey: ['exam-check', query], queryFn: () => adminApi(exams.examCheck, { query }) });
+
+/** Invalidates every exam and exam-subject read after a write (the duplicate check included, so its warning never outlives the exam). */
 function useInvalidateExams() {
   const client = useQueryClient();
   return () =>
@@ -53,6 +57,7 @@ function useInvalidateExams() {
       client.invalidateQueries({ queryKey: ['exam-subject'] }),
       client.invalidateQueries({ queryKey: ['exam-subjects-of'] }),
       client.invalidateQueries({ queryKey: ['exams'] }),
+      client.invalidateQueries({ queryKey: ['exam-check'] }),
       client.invalidateQueries({ queryKey: ['questions'] }),
     ]);
 }
@@ -104,9 +109,20 @@ export function useUpdateExam() {
   return useMutation({ mutationFn: (body: CallInput<typeof exams.examUpdate>['body']) => adminApi(exams.examUpdate, { body }, { notify: false }), onSuccess: invalidate });
 }
 
+/**
+ * Deletes an exam. The screen lets go of the exam before calling, and the deleted exam's subjects are dropped
+ * from the cache rather than asked for again (which would answer 404).
+ */
 export function useDeleteExam() {
+  const client = useQueryClient();
   const invalidate = useInvalidateExams();
-  return useMutation({ mutationFn: (id: number) => adminApi(exams.examDelete, { params: { id } }), onSuccess: invalidate });
+  return useMutation({
+    mutationFn: (id: number) => adminApi(exams.examDelete, { params: { id } }),
+    onSuccess: (_reply, id) => {
+      client.removeQueries({ queryKey: examSubjectsOfExamOptions(id).queryKey, exact: true });
+      return invalidate();
+    },
+  });
 }
 
 export function useExcludeQuestion(examSubjectId: number) {

@@ -23,7 +23,7 @@ export interface ClassWorkScreenProps {
 export function ClassWorkScreen({ search, onSearch, editorPath, onOpen, admin }: ClassWorkScreenProps) {
   return (
     <Stack gap="sm">
-      <StateListTabs tabs={Object.values(CLASS_WORK_STATE)} state={search.state} onState={(state) => onSearch({ state, page: 1 })} />
+      <StateListTabs tabs={Object.values(CLASS_WORK_STATE)} kind={admin && search.user_id !== undefined ? 'classUser' : 'class'} search={search} state={search.state} onState={(state) => onSearch({ state, page: 1 })} />
       {admin && <ClassAnalysisTable year={search.year} subject_type_id={search.subject_type_id} />}
       {admin && <StaffPicker value={search.user_id} onChange={(user_id) => onSearch({ user_id, page: 1 })} />}
       <ExamSubjectListScreen

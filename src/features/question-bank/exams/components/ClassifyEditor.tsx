@@ -65,9 +65,9 @@ function QuestionCard({ q, kind, scope, editable, renderPicker, examSubjectId }:
 }
 
 function Body({ examSubjectId, kind, renderPicker, onDone, subject, questions }: ClassifyEditorProps & { subject: ExamSubject; questions: Question[] }) {
-  const { can } = useExamLifecycle(subject);
+  const { hasTag } = useExamLifecycle(subject);
   const transition = useExamTransition();
-  const editable = can({ type: 'CLASS_DONE' });
+  const editable = hasTag('classifiable');
   const scope = { school_type: subject.school_type, grade_id: subject.grade_id, subject_type_id: subject.subject_type_id, subject_detail_type_id: subject.subject_detail_type_id, curriculum: subject.curriculum === 2022 ? 2022 : 2015 } as const;
   const remaining = questions.filter((q) => q.missing.length).length;
   return (

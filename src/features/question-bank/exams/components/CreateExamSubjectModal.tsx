@@ -1,4 +1,7 @@
-/** Creates an exam subject (optionally under an exam) with its empty questions; validated by the call's own schema. */
+/**
+ * Creates an exam subject (optionally under an exam) with its empty questions; validated by the call's own
+ * schema. The class type (분류 방식) decides what completeness asks of its questions (spec section 5).
+ */
 import { useMemo, useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -6,7 +9,7 @@ import { ApiError } from '../../../../api/client';
 import { ExamSubjectBodySchema } from '../../../../api/question-bank/exams';
 import { staffOptions, subjectMasterOptions, useCreateExamSubject } from '../api/exam-queries';
 import { fieldOf } from '../../../../components/form/form-errors';
-import { EXAM_TYPE, GRADES, SCHOOL_TYPE, SEMESTER, SUBJECT_TYPE } from '../../../../api/codes';
+import { CLASS_TYPE, EXAM_TYPE, GRADES, SCHOOL_TYPE, SEMESTER, SUBJECT_TYPE } from '../../../../api/codes';
 
 const opts = (table: Record<string, { code: number; label: string }>) => Object.values(table).map((e) => ({ value: String(e.code), label: e.label }));
 
@@ -33,6 +36,7 @@ export function CreateExamSubjectModal({ opened, onClose, defaults = {}, onCreat
     question_count: 20 as number | string,
     enter_price: 500 as number | string,
     class_price: 200 as number | string,
+    class_type: String(CLASS_TYPE.typeCategory.code),
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const create = useCreateExamSubject();
@@ -60,6 +64,7 @@ export function CreateExamSubjectModal({ opened, onClose, defaults = {}, onCreat
       question_count: Number(v.question_count),
       enter_price: Number(v.enter_price),
       class_price: Number(v.class_price),
+      class_type: Number(v.class_type),
     };
     const parsed = ExamSubjectBodySchema.safeParse(body);
     if (!parsed.success) {
@@ -68,7 +73,7 @@ export function CreateExamSubjectModal({ opened, onClose, defaults = {}, onCreat
     }
     setErrors({});
     try {
-      const { id } = await create.mutateAsync(body);
+      const { id } = await create.mutateAsync(parsed.data);
       onCreated?.(id);
       onClose();
     } catch (error) {
@@ -95,6 +100,15 @@ export function CreateExamSubjectModal({ opened, onClose, defaults = {}, onCreat
             <Select label="입력 담당자" placeholder="미배정" data={(staff.data?.data_list ?? []).map((s) => ({ value: String(s.id), label: `${s.name} (레벨 ${s.level})` }))} value={v.user_id} onChange={set('user_id')} clearable searchable />
             <NumberInput label="입력 단가(원)" value={v.enter_price} onChange={set('enter_price')} min={0} thousandSeparator="," error={errors.enter_price} />
             <NumberInput label="분류 단가(원)" value={v.class_price} onChange={set('class_price')} min={0} thousandSeparator="," error={errors.class_price} />
+            <Select
+              label="분류 방식"
+              description="문항이 완성되려면 무엇이 필요한지 정합니다"
+              data={opts(CLASS_TYPE)}
+              value={v.class_type}
+              onChange={(x) => setV((s) => ({ ...s, class_type: x ?? s.class_type }))}
+              allowDeselect={false}
+              error={errors.class_type}
+            />
           </SimpleGrid>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>

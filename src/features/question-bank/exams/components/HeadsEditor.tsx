@@ -1,11 +1,17 @@
-/** Shared passages (question heads): each covers a range of question numbers; the questions are listed under it. */
-import { useState, type FormEvent } from 'react';
+/**
+ * Shared passages (question heads): each covers a range of question numbers; the questions are listed under
+ * it. A passage is added or edited while the exam's questions may be edited; an exam waiting to be entered
+ * is started from here too, so the way to a first passage is never hidden.
+ */
+import { useMemo, useState, type FormEvent } from 'react';
 import { Alert, Badge, Button, Card, Group, NumberInput, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../../api/client';
-import { QuestionHeadBodySchema } from '../../../../api/question-bank/questions';
+import type { ExamSubject } from '../../../../api/question-bank/exams';
+import { QuestionHeadBodySchema, type Question } from '../../../../api/question-bank/questions';
 import { MathText } from '../../../../components/math/MathText';
-import { useSaveHead } from '../api/exam-queries';
+import { formulaInputStyles, formulaProblems, formulaTextStyle } from '../../../../components/math/formula';
+import { useExamTransition, useSaveHead } from '../api/exam-queries';
 import { useExamLifecycle } from '../hooks/use-exam-lifecycle';
 import { examSubjectOptions, questionsOptions } from '../../../../components/exam/exam-queries';
 
@@ -15,6 +21,7 @@ function HeadForm({ examSubjectId, head, max, onDone }: { examSubjectId: number;
   const [v, setV] = useState<Head>(head);
   const [error, setError] = useState<string | null>(null);
   const save = useSaveHead(examSubjectId);
+  const problems = useMemo(() => formulaProblems(v.content), [v.content]);
   function submit(e: FormEvent) {
     e.preventDefault();
     const body = { ...v, exam_subject_id: examSubjectId };
@@ -31,7 +38,23 @@ function HeadForm({ examSubjectId, head, max, onDone }: { examSubjectId: number;
           <NumberInput label="시작 문항" min={1} max={max} value={v.start_index} onChange={(x) => setV({ ...v, start_index: Number(x) })} />
           <NumberInput label="끝 문항" min={1} max={max} value={v.end_index} onChange={(x) => setV({ ...v, end_index: Number(x) })} />
         </Group>
-        <Textarea label="지문" autosize minRows={4} value={v.content} onChange={(e) => setV({ ...v, content: e.currentTarget.value })} />
+        <Textarea
+          label="지문"
+          description="여러 문항이 함께 보는 글(윗글)입니다. 수식은 $...$"
+          autosize
+          minRows={6}
+          maxRows={20}
+          value={v.content}
+          onChange={(e) => setV({ ...v, content: e.currentTarget.value })}
+          styles={formulaInputStyles}
+          error={
+            problems.length ? (
+              <>
+                수식 오류: <span style={formulaTextStyle}>{problems.map((p) => p.message).join(' / ')}</span>
+              </>
+            ) : undefined
+          }
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
             취소
@@ -48,29 +71,48 @@ function HeadForm({ examSubjectId, head, max, onDone }: { examSubjectId: number;
 export function HeadsEditor({ examSubjectId }: { examSubjectId: number }) {
   const subject = useQuery(examSubjectOptions(examSubjectId));
   const questions = useQuery(questionsOptions(examSubjectId));
-  const [editing, setEditing] = useState<Head | null>(null);
-  const row = subject.data?.data;
-  const lifecycle = useExamLifecycle(row ?? { state: 4, admin_check: 0, excluded_state: 0 });
   if (subject.isError || questions.isError) return <Alert color="red">{(subject.error ?? questions.error)?.message}</Alert>;
-  if (!row || !questions.data) return <Text c="dimmed">불러오는 중…</Text>;
-  const editable = lifecycle.can({ type: 'ENTER_DONE' });
-  const list = questions.data.data_list;
+  if (!subject.data || !questions.data) return <Text c="dimmed">불러오는 중…</Text>;
+  const row = subject.data.data;
+  // re-mounts when the stored state changes, so the machines restart from it
+  return <HeadsBody key={`${row.state}-${row.admin_check}-${row.excluded_state}`} row={row} list={questions.data.data_list} heads={questions.data.heads} />;
+}
+
+function HeadsBody({ row, list, heads }: { row: ExamSubject; list: Question[]; heads: Head[] }) {
+  const [editing, setEditing] = useState<Head | null>(null);
+  const lifecycle = useExamLifecycle(row);
+  const transition = useExamTransition();
+  const editable = lifecycle.hasTag('editable');
+  const covered = new Set(heads.flatMap((h) => Array.from({ length: h.end_index - h.start_index + 1 }, (_, i) => h.start_index + i)));
+  const firstFree = list.find((q) => !covered.has(q.question_index))?.question_index ?? 1;
   return (
-    <Stack key={`${row.state}`}>
+    <Stack>
       <Group justify="space-between">
         <Title order={3} size="h4">
           {row.name}
         </Title>
-        {editable && (
-          <Button size="xs" onClick={() => setEditing({ start_index: 1, end_index: Math.min(3, list.length), content: '' })}>
-            공통 지문 추가
-          </Button>
-        )}
+        <Group gap="xs">
+          {lifecycle.can({ type: 'ENTER' }) && (
+            <Button size="xs" variant="light" loading={transition.isPending} onClick={() => transition.mutate({ kind: 'enter', id: row.id, event: 'ENTER' })}>
+              입력 시작
+            </Button>
+          )}
+          {editable && (
+            <Button size="xs" onClick={() => setEditing({ start_index: firstFree, end_index: Math.min(firstFree + 2, list.length), content: '' })}>
+              공통 지문 추가
+            </Button>
+          )}
+        </Group>
       </Group>
-      {editing && <HeadForm examSubjectId={examSubjectId} head={editing} max={list.length} onDone={() => setEditing(null)} />}
-      {questions.data.heads.length === 0 && <Text c="dimmed">공통 지문이 없습니다.</Text>}
-      {questions.data.heads.map((h) => (
-        <Card key={h.id} withBorder>
+      {!editable && (
+        <Text size="sm" c="dimmed">
+          {lifecycle.can({ type: 'ENTER' }) ? '입력을 시작하면 공통 지문을 추가할 수 있습니다.' : '지금 상태에서는 공통 지문을 고칠 수 없습니다 (읽기 전용).'}
+        </Text>
+      )}
+      {editing && <HeadForm key={editing.id ?? 'new'} examSubjectId={row.id} head={editing} max={list.length} onDone={() => setEditing(null)} />}
+      {heads.length === 0 && <Text c="dimmed">공통 지문이 없습니다.</Text>}
+      {heads.map((h) => (
+        <Card key={h.id} withBorder component="section" aria-label={`[${h.start_index}~${h.end_index}] 공통 지문`}>
           <Group justify="space-between" mb="xs">
             <Badge variant="light">
               [{h.start_index}~{h.end_index}] 공통 지문

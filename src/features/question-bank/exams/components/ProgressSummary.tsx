@@ -22,7 +22,7 @@ export function ProgressSummary({ year, type, subject_type_id }: { year?: number
           </Badge>
         ))}
         {progress.data.by_admin_check
-          .filter((c) => c.admin_check > 0)
+          .filter((c) => c.admin_check !== ADMIN_CHECK.withWriter.code)
           .map((c) => (
             <Badge key={`c${c.admin_check}`} variant="outline" color="orange">
               {labelOf(ADMIN_CHECK, c.admin_check)} {c.count}

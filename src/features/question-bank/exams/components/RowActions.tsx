@@ -1,4 +1,4 @@
-/** Lifecycle buttons of a list row, enabled exactly when the machines allow the event. */
+/** Lifecycle buttons of a list row, enabled exactly when the exam machine takes the event (or its state has the tag). */
 import { Button, Group } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
@@ -7,7 +7,7 @@ import { useExamTransition } from '../api/exam-queries';
 import { useExamLifecycle } from '../hooks/use-exam-lifecycle';
 
 function Inner({ row, mode, onOpen }: { row: ExamSubject; mode: 'enter' | 'class'; onOpen: () => void }) {
-  const { can } = useExamLifecycle(row);
+  const { can, hasTag } = useExamLifecycle(row);
   const transition = useExamTransition();
   const fail = (e: Error) => notifications.show({ color: 'red', title: '처리하지 못했습니다', message: e.message });
   if (mode === 'enter') {
@@ -19,7 +19,7 @@ function Inner({ row, mode, onOpen }: { row: ExamSubject; mode: 'enter' | 'class
           </Button>
         ) : (
           <Button size="compact-xs" variant="light" onClick={onOpen}>
-            {can({ type: 'ENTER_DONE' }) ? '입력' : '보기'}
+            {hasTag('editable') ? '입력' : '보기'}
           </Button>
         )}
         {can({ type: 'SEND_REVIEW' }) && (
@@ -40,7 +40,7 @@ function Inner({ row, mode, onOpen }: { row: ExamSubject; mode: 'enter' | 'class
       </Group>
     );
   }
-  const takeable = row.state === 3 && row.teacher_id === null;
+  const takeable = row.teacher_id === null && can({ type: 'TAKE_CLASS', takenByOther: false });
   return (
     <Group gap={4} wrap="nowrap">
       {takeable ? (
@@ -48,15 +48,15 @@ function Inner({ row, mode, onOpen }: { row: ExamSubject; mode: 'enter' | 'class
           분류 맡기
         </Button>
       ) : (
-        <Button size="compact-xs" variant="light" onClick={onOpen} disabled={!can({ type: 'CLASS_DONE' }) && row.state !== 4}>
-          {can({ type: 'CLASS_DONE' }) ? '분류' : '보기'}
+        <Button size="compact-xs" variant="light" onClick={onOpen} disabled={!hasTag('classifiable') && !hasTag('done')}>
+          {hasTag('classifiable') ? '분류' : '보기'}
         </Button>
       )}
     </Group>
   );
 }
 
-/** Re-mounts when the stored state changes, so the machines restart from the new state. */
+/** Re-mounts when the stored state changes, so the machine restarts from the new state. */
 export function RowActions(props: { row: ExamSubject; mode: 'enter' | 'class'; onOpen: () => void }) {
   const { row } = props;
   return <Inner key={`${row.state}-${row.admin_check}-${row.excluded_state}`} {...props} />;

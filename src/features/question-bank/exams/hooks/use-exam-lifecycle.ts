@@ -1,18 +1,19 @@
 /**
- * The exam-subject and reviewer machines on screen (@xstate/react): restored at the stored states, they
- * say which lifecycle buttons are enabled. The server applies the same machines to the same events.
+ * The exam machine on screen (@xstate/react): restored at the stored row's states, it says which lifecycle
+ * buttons are enabled (`can`) and what the state allows (`hasTag`: 'editable', 'classifiable', 'done'...).
+ * The server applies the same machine to the same events (server/shared/exam-lifecycle.ts). A row still
+ * loading (null) allows nothing.
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { adminCheckMachine, type AdminCheckEvent } from '../../../../machines/admin-check.machine';
-import { examSubjectMachine, examSubjectValue, type ExamSubjectEvent } from '../../../../machines/exam-subject.machine';
+import { examMachine, examSnapshotOf, type ExamEvent, type ExamStateRow, type ExamTag } from '../../../../machines/exam.machine';
 
-export function useExamLifecycle(row: { state: number; excluded_state: number; admin_check: number }) {
-  const exam = useActorRef(examSubjectMachine, { snapshot: examSubjectMachine.resolveState({ value: examSubjectValue(row), context: undefined }) });
-  const check = useActorRef(adminCheckMachine, { snapshot: adminCheckMachine.resolveState({ value: String(row.admin_check), context: undefined }) });
-  const examSnapshot = useSelector(exam, (s) => s);
-  const checkSnapshot = useSelector(check, (s) => s);
+export function useExamLifecycle(row: ExamStateRow | null) {
+  const actor = useActorRef(examMachine, { input: {}, snapshot: row ? examSnapshotOf(row) : undefined });
+  const snapshot = useSelector(actor, (s) => s);
   return {
-    can: (event: ExamSubjectEvent) => examSnapshot.can(event),
-    canCheck: (event: AdminCheckEvent) => checkSnapshot.can(event),
+    /** Whether the machine takes the event in the stored state (with the facts given). */
+    can: (event: ExamEvent) => row !== null && snapshot.can(event),
+    /** Whether the stored state has a tag. */
+    hasTag: (tag: ExamTag) => row !== null && snapshot.hasTag(tag),
   };
 }

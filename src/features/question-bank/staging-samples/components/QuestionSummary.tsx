@@ -1,6 +1,8 @@
-/** One bank question in a staging list: its exam and number, type and difficulty, the reported mark, an excerpt. */
+/** One bank question in a staging list: its exam and number, type and difficulty, the reported mark, an excerpt (formulas typeset). */
 import type { ReactNode } from 'react';
 import { Badge, Group, Stack, Text } from '@mantine/core';
+import { MathText } from '../../../../components/math/MathText';
+import { mathExcerpt } from '../../../../components/math/formula';
 import { difficultyLabel, questionTypeLabel } from '../staging-samples.options';
 
 export interface QuestionSummaryProps {
@@ -9,7 +11,7 @@ export interface QuestionSummaryProps {
   question_type: number;
   level: number | null;
   is_reported: boolean;
-  /** The excerpt as it should read (the caller decides how a hidden reported question reads). */
+  /** The excerpt as it should read (the caller decides how a hidden reported question reads); text is typeset as formulas. */
   excerpt: ReactNode;
 }
 
@@ -33,7 +35,7 @@ export function QuestionSummary(q: QuestionSummaryProps) {
         )}
       </Group>
       <Text size="xs" c="dimmed" lineClamp={2}>
-        {q.excerpt}
+        {typeof q.excerpt === 'string' ? <MathText text={mathExcerpt(q.excerpt)} /> : q.excerpt}
       </Text>
     </Stack>
   );

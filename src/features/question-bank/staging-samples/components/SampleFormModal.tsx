@@ -6,6 +6,7 @@ import { useSample } from '../api/get-sample';
 import { useCreateSample, useUpdateSample } from '../api/sample-writes';
 import { codeOf, SAMPLE_STATE_OPTIONS, SUBJECT_OPTIONS, valueOf } from '../staging-samples.options';
 import { serverError, validate, type FieldErrors } from '../../../../components/form/form-errors';
+import { formulaInputStyles } from '../../../../components/math/formula';
 
 interface Props {
   /** `new` for a new sample, a sample id to edit one, null when closed. */
@@ -104,6 +105,7 @@ function SampleForm({ sample, defaultState, onDone }: { sample?: QuestionSample;
           value={values.content}
           onChange={(e) => set('content')(e.currentTarget.value)}
           error={errors.content}
+          styles={formulaInputStyles}
           required
           autosize
           minRows={8}

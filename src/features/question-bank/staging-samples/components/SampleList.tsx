@@ -14,6 +14,8 @@ import { useDeleteSample } from '../api/sample-writes';
 import { codeOf, formatTime, paginationLabels, SAMPLE_STATE_OPTIONS, sampleStateLabel, subjectLabel, SUBJECT_OPTIONS, valueOf } from '../staging-samples.options';
 import { SampleFormModal } from './SampleFormModal';
 import { PAGE_SIZE } from '../../../../api/codes';
+import { MathText } from '../../../../components/math/MathText';
+import { mathExcerpt } from '../../../../components/math/formula';
 
 const ALL = 'all';
 const STATE_COLORS: Record<number, string> = { [SAMPLE_STATE.draft.code]: 'yellow', [SAMPLE_STATE.inUse.code]: 'green', [SAMPLE_STATE.retired.code]: 'gray' };
@@ -122,7 +124,7 @@ export function SampleList({ state }: { state?: number }) {
                       {row.title}
                     </Text>
                     <Text size="xs" c="dimmed" lineClamp={1}>
-                      {row.excerpt}
+                      <MathText text={mathExcerpt(row.excerpt)} />
                     </Text>
                     <Text size="xs" c="dimmed">
                       수정 {formatTime(row.update_time)}
