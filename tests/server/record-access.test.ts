@@ -199,7 +199,13 @@ const json = (method: InjectOptions['method'], url: string, payload?: object): I
 const CASES: Record<string, (f: Fixture) => Probe[]> = {
   'GET /api/v2/exam/school_subject': (f) => [{ opts: json('GET', `/api/v2/exam/school_subject?id=${f.school}`), expected: 'route' }],
   'GET /api/v2/exam/middle_school_subject': (f) => [{ opts: json('GET', `/api/v2/exam/middle_school_subject?id=${f.school}`), expected: 'route' }],
-  'GET /api/v2/exam/all_subject_exam': (f) => [{ opts: json('GET', `/api/v2/exam/all_subject_exam?id=${f.examEvent}`), expected: 'route' }],
+  'GET /api/v2/exam/all_subject_exam': (f) => [
+    {
+      opts: json('GET', `/api/v2/exam/all_subject_exam?id=${f.examEvent}`),
+      expected: 'route',
+      check: (body) => expect((body as { data_list: Array<{ id: number }> }).data_list.map((r) => r.id), 'only the subjects level 1 may read').not.toContain(f.exam.id),
+    },
+  ],
   'GET /api/v2/exam/exam_subject': (f) => [{ opts: json('GET', `/api/v2/exam/exam_subject?id=${f.exam.id}`), expected: qb(f, 'subject.read') }],
   'GET /api/v2/exam/enter_exam': (f) => [
     {
@@ -304,6 +310,7 @@ describe('the walk: every id-taking call, as level 1 on records that are not the
     const [comment] = await db.insert(questionComments).values({ question_id: q1.id, user_id: uid[2], content: '남의 댓글' }).returning();
     await db.insert(errorReports).values({ question_id: q2.id, exam_subject_id: exam.id, exam_type: exam.type, content: '남의 신고', user_id: uid[2] });
     const [examEvent] = await db.insert(exams).values({ name: '걷기용 모의평가', type: 1, school_type: 3, grade_id: 3, year: 2025 }).returning();
+    await db.update(examSubjects).set({ exam_id: examEvent.id }).where(eq(examSubjects.id, exam.id));
     const [school] = await db.insert(schoolSubjects).values({ school_type: 3, grade_id: 2, subject_type_id: 1, semester: 1, year: 2025 }).returning();
     f = { me: { uid: uid[1]!, level: 1 }, exam, q1: q1.id, choice: choice.id, head: head.id, page: page.id, paper: paperRes.json().id, comment: comment.id, examEvent: examEvent.id, school: school.id };
   });

@@ -6,7 +6,6 @@ import { EXAM_SUBJECT_STATE } from '../../../src/machines/exam-subject.machine';
 import { ADMIN_CHECK } from '../../../src/machines/admin-check.machine';
 import { labelOf } from '../../../src/machines/lifecycle';
 import { defineRoute, type RouteDef } from '../../core/define-route';
-import { notFound } from '../../core/errors';
 import * as repo from './exams.repository';
 import * as service from './exams.service';
 import { EXAM_TYPE, labelFor, SUBJECT_TYPE } from '../../../src/api/codes';
@@ -39,10 +38,7 @@ export const examRoutes: RouteDef[] = [
   defineRoute({
     call: calls.allSubjectExam,
     access: read,
-    handler: async ({ deps, query }) => {
-      if (!(await repo.findExam(deps.db, query.id))) throw notFound('시험');
-      return { data_list: await repo.examSubjectsOfExam(deps.db, query.id, query.type) };
-    },
+    handler: ({ deps, user, query }) => service.subjectsOfExam(deps, user, query),
   }),
 
   defineRoute({ call: calls.examSubjectList, access: admin, handler: ({ deps, query }) => service.list(deps, query, 'all') }),

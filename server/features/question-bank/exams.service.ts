@@ -26,6 +26,13 @@ type ListQuery = z.output<typeof api.ExamSubjectListQuerySchema>;
 
 // --- lists ---
 
+/** all_subject_exam: the subjects of one exam that the actor may read (others' assignments stay hidden below reviewers). */
+export async function subjectsOfExam(deps: Deps, user: AuthUser, query: { id: number; type?: number }) {
+  if (!(await repo.findExam(deps.db, query.id))) throw notFound('시험');
+  const rows = await repo.examSubjectsOfExam(deps.db, query.id, query.type);
+  return { data_list: rows.filter((row) => policy.allows(actorOf(user), 'subject.read', examSubjectAccess(row))) };
+}
+
 /** Which rows each work list shows (spec section 4 lists). */
 export function listScope(kind: 'all' | 'enter' | 'class' | 'ori', uid?: number): SQL[] {
   switch (kind) {
