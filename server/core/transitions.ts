@@ -34,15 +34,26 @@ export async function applyTransition<M extends AnyStateMachine>(req: Transition
   if (!result.ok) {
     throw conflict(`현재 상태 ${name(req.current)}에서는 ${req.event.type} 요청을 처리할 수 없습니다.`);
   }
-  await req.tx.insert(transitionLog).values({
-    machine: req.machine.id,
-    entity: req.entity,
-    entity_id: String(req.entityId),
-    event: req.event.type,
-    from_state: result.from,
-    to_state: result.to,
-    reason: req.reason ?? null,
-    user_id: req.userId,
-  });
+  await recordTransition(req.tx, { machine: req.machine.id, entity: req.entity, entityId: req.entityId, event: req.event.type, from: result.from, to: result.to, reason: req.reason, userId: req.userId });
   return result.to;
+}
+
+/** One audit row of an applied transition (machine or region, entity, event, from, to, reason, who). */
+export interface TransitionRecord {
+  machine: string;
+  entity: string;
+  entityId: string | number;
+  event: string;
+  from: string;
+  to: string;
+  reason?: string | null;
+  userId: number | null;
+}
+
+/** Writes audit rows in the caller's transaction (applyTransition and the exam lifecycle use this). */
+export async function recordTransition(tx: DbOrTx, ...records: TransitionRecord[]): Promise<void> {
+  if (!records.length) return;
+  await tx.insert(transitionLog).values(
+    records.map((r) => ({ machine: r.machine, entity: r.entity, entity_id: String(r.entityId), event: r.event, from_state: r.from, to_state: r.to, reason: r.reason ?? null, user_id: r.userId })),
+  );
 }

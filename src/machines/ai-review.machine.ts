@@ -18,6 +18,8 @@ export const AI_REVIEW_STATE = {
   approved: { code: 3, label: '승인' },
 } as const;
 
+/** Every event of the AI review machine. */
+export const AI_REVIEW_EVENTS = ['REQUEST', 'APPROVE', 'REJECT', 'FORCE'] as const;
 export type AiReviewEvent =
   | { type: 'REQUEST' }
   | { type: 'APPROVE' }

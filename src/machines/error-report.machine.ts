@@ -15,7 +15,9 @@ export const ISSUE_STATUS = {
   cancelled: { code: 2, label: '취소·삭제' },
 } as const;
 
-export type ErrorReportEvent = { type: 'SOLVE' } | { type: 'CANCEL' };
+/** Every event of the error-report machine. */
+export const ERROR_REPORT_EVENTS = ['SOLVE', 'CANCEL'] as const;
+export type ErrorReportEvent = { type: (typeof ERROR_REPORT_EVENTS)[number] };
 
 const I = ISSUE_STATUS;
 

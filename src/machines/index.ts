@@ -1,22 +1,21 @@
 /**
  * Every lifecycle of the product, for tools that walk them all (diagrams, path tests).
- * `events` lists sample events for graph traversal: one per event type, with the payloads guards need.
+ * `events` are each machine's own event lists, with the payloads guards need for graph traversal.
  */
 import type { AnyStateMachine } from 'xstate';
-import { ADMIN_CHECK, adminCheckMachine } from './admin-check.machine';
-import { AI_REVIEW_STATE, aiReviewMachine } from './ai-review.machine';
-import { errorReportMachine, ISSUE_STATUS } from './error-report.machine';
-import { EXAM_SUBJECT_STATE, EXCLUDED, examSubjectMachine } from './exam-subject.machine';
-import { REJECTION_STATE, rejectionMachine } from './rejection.machine';
+import { AI_REVIEW_EVENTS, AI_REVIEW_STATE, aiReviewMachine } from './ai-review.machine';
+import { ERROR_REPORT_EVENTS, errorReportMachine, ISSUE_STATUS } from './error-report.machine';
+import { EXAM_EVENTS, EXAM_LABELS, examMachine, type ExamEventType, type ExamFacts } from './exam.machine';
 import type { StateCode } from './lifecycle';
+import { SAMPLE_EVENTS, SAMPLE_STATE, sampleMachine } from './sample.machine';
 import { sessionMachine } from './session.machine';
-import { TEST_PAPER_STATE, testPaperMachine } from './test-paper.machine';
+import { TEST_PAPER_EVENTS, TEST_PAPER_STATE, testPaperMachine } from './test-paper.machine';
 
 export interface LifecycleEntry {
   name: string;
   title: string;
   machine: AnyStateMachine;
-  /** Korean label of each state key, for diagrams and screens. */
+  /** Korean label of each state key (`region.state` for machines with parallel regions), for diagrams and screens. */
   labels?: Record<string, string>;
   events: Array<{ type: string } & Record<string, unknown>>;
   input?: unknown;
@@ -26,27 +25,38 @@ const labels = (table: Record<string, StateCode>) => Object.fromEntries(Object.v
 
 const user = { uid: 1, level: 3, name: '검수자', email: 'level3@demo.local', alarm: true };
 
-/** The seven lifecycles of the design card. */
+/**
+ * The facts each exam event carries in the graph: the ones that let its guards pass (a reason, complete
+ * questions, an admin actor, nobody else classifying), and one returned question q1 for the per-question events.
+ */
+const EXAM_PAYLOADS: Partial<Record<ExamEventType, ExamFacts | { questionIds: string[]; reason?: string } | { questionId: string }>> = {
+  ENTER_DONE: { complete: true },
+  REVIEW_PASS: { complete: true },
+  RETURN: { reason: '입력 보완' },
+  TAKE_CLASS: { takenByOther: false },
+  CLASS_DONE: { complete: true },
+  EXCLUDE: { reason: '중복 출제' },
+  REJECT: { reason: '1번 정답 오류' },
+  FORCE_SKIP: { reason: '긴급 배포', adminActions: true },
+  ADMIN_CHECK: { adminActions: true },
+  MARK_RETURN: { questionIds: ['q1'], reason: '정답 확인' },
+  CANCEL_RETURN: { questionIds: ['q1'] },
+  QUESTION_DONE: { questionId: 'q1' },
+};
+
+/** The lifecycles of the design card. */
 export const LIFECYCLES: LifecycleEntry[] = [
-  { name: 'exam-subject', title: '시험 과목 상태 (state 0-4)', machine: examSubjectMachine, labels: { ...labels(EXAM_SUBJECT_STATE), [EXCLUDED]: '제외' }, events: ['ENTER', 'SEND_REVIEW', 'ENTER_DONE', 'REVIEW_PASS', 'RETURN', 'CLASS_DONE', 'EXCLUDE', 'INCLUDE'].map((type) => ({ type })) },
   {
-    name: 'admin-check',
-    title: '검수 (admin_check 2-5)',
-    machine: adminCheckMachine,
-    labels: labels(ADMIN_CHECK),
-    events: [{ type: 'SUBMIT' }, { type: 'HOLD' }, { type: 'RESUME' }, { type: 'APPROVE' }, { type: 'REJECT', reason: '2번 문항 정답 오류' }, { type: 'FORCE_SKIP', reason: '긴급 배포' }, { type: 'ADMIN_CHECK' }],
+    name: 'exam',
+    title: '시험 (state · admin_check · 반려 문항)',
+    machine: examMachine,
+    labels: EXAM_LABELS,
+    events: EXAM_EVENTS.map((type) => ({ type, ...EXAM_PAYLOADS[type] })),
   },
-  { name: 'ai-review', title: 'AI 검토 (state 1-3)', machine: aiReviewMachine, labels: labels(AI_REVIEW_STATE), events: [{ type: 'REQUEST' }, { type: 'APPROVE' }, { type: 'REJECT', reason: '이미지 분할 오류' }, { type: 'FORCE', reason: '관리자 승인' }] },
-  { name: 'test-paper', title: '시험지 (state 1-3)', machine: testPaperMachine, labels: labels(TEST_PAPER_STATE), events: [{ type: 'APPROVE' }, { type: 'REJECT' }, { type: 'REOPEN' }] },
-  { name: 'error-report', title: '오류 신고 (issue_status)', machine: errorReportMachine, labels: labels(ISSUE_STATUS), events: [{ type: 'SOLVE' }, { type: 'CANCEL' }] },
-  {
-    name: 'rejection',
-    title: '반려 후 문항별 완료',
-    machine: rejectionMachine,
-    labels: Object.fromEntries(Object.values(REJECTION_STATE).map((s) => [s.value, s.label])),
-    input: { questionIds: ['q1', 'q2'] },
-    events: [{ type: 'QUESTION_DONE', questionId: 'q1' }, { type: 'QUESTION_DONE', questionId: 'q2' }, { type: 'RESUBMIT' }],
-  },
+  { name: 'ai-review', title: 'AI 검토 (state 1-3)', machine: aiReviewMachine, labels: labels(AI_REVIEW_STATE), events: AI_REVIEW_EVENTS.map((type) => ({ type, ...(type === 'REJECT' || type === 'FORCE' ? { reason: '이미지 분할 오류' } : {}) })) },
+  { name: 'test-paper', title: '시험지 (state 1-3)', machine: testPaperMachine, labels: labels(TEST_PAPER_STATE), events: TEST_PAPER_EVENTS.map((type) => ({ type })) },
+  { name: 'error-report', title: '오류 신고 (issue_status)', machine: errorReportMachine, labels: labels(ISSUE_STATUS), events: ERROR_REPORT_EVENTS.map((type) => ({ type })) },
+  { name: 'sample', title: '샘플 문항 (state 0-2)', machine: sampleMachine, labels: labels(SAMPLE_STATE), events: SAMPLE_EVENTS.map((type) => ({ type })) },
   {
     name: 'session',
     title: '세션 복원',

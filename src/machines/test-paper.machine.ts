@@ -15,7 +15,9 @@ export const TEST_PAPER_STATE = {
   approved: { code: 3, label: '승인' },
 } as const;
 
-export type TestPaperEvent = { type: 'APPROVE' } | { type: 'REJECT' } | { type: 'REOPEN' };
+/** Every event of the test-paper machine. */
+export const TEST_PAPER_EVENTS = ['APPROVE', 'REJECT', 'REOPEN'] as const;
+export type TestPaperEvent = { type: (typeof TEST_PAPER_EVENTS)[number] };
 
 const T = TEST_PAPER_STATE;
 

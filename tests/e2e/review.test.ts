@@ -1,8 +1,10 @@
 /**
- * Issue journey: a reviewer (level 3) opens the pending list, rejects an exam returning question 2 with a
- * reason; the author signs in, sees it returned, fixes question 2, marks it done, resubmits; the reviewer
- * approves; the master does the admin check; the lists' counts follow each step; the master's 시험 검수 list
- * shows the exam without "전체 보기" (the master sees all by rule).
+ * Issue journey: a reviewer (level 3) opens the pending list, finds 반려 waiting for a marked question,
+ * rejects an exam returning question 2 with a reason (a blank reason is refused in the dialog); the author
+ * signs in, sees it returned, fixes question 2, marks it done, resubmits, and the entry list's tabs count it;
+ * the reviewer approves; the master does the admin check and the exam's badge reads 최종 완료 (not 입력 완료);
+ * the lists' counts follow each step; the master's 시험 검수 list shows the exam without "전체 보기" (the
+ * master sees all by rule).
  */
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -59,11 +61,16 @@ describe('review: reject and return, fix, resubmit, approve, admin check', () =>
     const pendingBefore = Number(await tabCount(reviewer.page, '검수 대기'));
     expect(pendingBefore).toBeGreaterThanOrEqual(1);
     await openReview(reviewer.page, '검수 대기');
+    // 반려 waits for a marked question (the exam machine's guard), and says so
+    await reviewer.page.getByText('반려하려면 먼저 문제가 있는 문항에').waitFor();
+    expect(await reviewer.page.getByRole('button', { name: '반려', exact: true }).isDisabled()).toBe(true);
     await reviewer.page.getByRole('button', { name: '2번 반려 표시' }).click();
     await reviewer.page.getByRole('textbox', { name: '반려 사유' }).fill('정답이 ②가 아니라 ④입니다.');
     await reviewer.page.getByRole('button', { name: '반려 표시', exact: true }).click();
     await reviewer.page.getByRole('button', { name: '반려 (1)' }).click();
     const modal = reviewer.page.getByRole('dialog', { name: '시험 반려' });
+    await modal.getByRole('button', { name: '반려하기' }).click();
+    await modal.getByText('전체 반려 사유를 입력하세요.').waitFor();
     await modal.getByLabel('전체 반려 사유').fill('2번 문항 정답 오류');
     await modal.getByRole('button', { name: '반려하기' }).click();
     await modal.waitFor({ state: 'hidden' });
@@ -75,6 +82,8 @@ describe('review: reject and return, fix, resubmit, approve, admin check', () =>
     // the author sees it returned, fixes question 2, marks it done and resubmits
     const author = await signedIn('level1@demo.local');
     await author.page.goto(`${app.url}/exam/admin-question`);
+    // the tabs count the exams each holds (not their list codes)
+    const userDoneBefore = Number(await tabCount(author.page, '사용자 완료'));
     const row = author.page.getByRole('row', { name: new RegExp(EXAM) });
     await row.getByText('반려됨').waitFor();
     await row.getByRole('button', { name: '입력' }).click();
@@ -92,6 +101,9 @@ describe('review: reject and return, fix, resubmit, approve, admin check', () =>
     await author.page.getByRole('button', { name: '입력 완료' }).click();
     await author.page.getByRole('dialog', { name: '입력 완료' }).getByRole('button', { name: '완료' }).click();
     await author.page.waitForURL(/\/exam\/admin-question(\?|$)/);
+    await expect.poll(async () => Number(await tabCount(author.page, '사용자 완료')), { timeout: 10_000 }).toBe(userDoneBefore + 1);
+    await author.page.getByRole('tab', { name: /^사용자 완료/ }).click();
+    await author.page.getByRole('row', { name: new RegExp(EXAM) }).waitFor();
 
     // back in the reviewer's pending list; the reviewer approves
     await reviewer.page.goto(`${app.url}/admin/my-workspace/question-review`);
@@ -112,6 +124,11 @@ describe('review: reject and return, fix, resubmit, approve, admin check', () =>
     await master.page.getByRole('button', { name: '최종 확인' }).click();
     await master.page.getByRole('dialog', { name: '최종 확인' }).getByRole('button', { name: '최종 확인' }).click();
     await master.page.getByRole('button', { name: '최종 확인' }).and(master.page.locator('[disabled]')).waitFor();
+    // past the final check the badge reads 최종 완료 and the next step, never the entry label 입력 완료
+    const badges = master.page.getByRole('group', { name: '상태' }).first();
+    await expect.poll(async () => (await badges.textContent()) ?? '').toContain('최종 완료');
+    expect(await badges.textContent()).not.toContain('입력 완료');
+    expect(await badges.textContent()).toContain('분류 대기');
     const timeline = master.page.getByLabel('처리 이력', { exact: true });
     await expect.poll(async () => (await timeline.textContent()) ?? '').toContain('2번 문항 정답 오류');
     await master.page.screenshot({ path: `${SHOTS}/review-admin-checked.png` });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { categories, literature } from '../../server/db/schema';
 import { subjectDetailId } from '../../server/db/seed/curriculum';
-import { categoryMatches } from '../../src/features/question-bank/curriculum/category-filter';
+import { categoryMatches } from '../../src/features/question-bank/curriculum/category-filter.rules';
 import type { Category } from '../../src/api/question-bank/curriculum';
 import { buildTestApp, loginAs, withToken, type DemoWho, type TestApp } from '../helpers/app';
 

@@ -96,19 +96,23 @@ describe('reject and return, fix, resubmit, approve, admin check', () => {
     expect((await call(10, 'PUT', '/api/v2/exam/review_exam', { id, event: 'ADMIN_CHECK' })).body).toMatchObject({ admin_check: 5 });
     expect((await call(10, 'PUT', '/api/v2/exam/review_exam', { id, event: 'HOLD' })).status).toBe(409);
     const timeline = await call(1, 'GET', `/api/v2/exam/exam_subject/timeline?id=${id}`);
-    expect(timeline.body.data_list.map((e: { machine: string; event: string }) => `${e.machine}:${e.event}`)).toEqual([
-      'examSubject:RETURN',
-      'adminCheck:REJECT',
-      'rejection:QUESTION_DONE',
-      'examSubject:ENTER_DONE',
-      'adminCheck:SUBMIT',
-      'rejection:RESUBMIT',
-      'adminCheck:APPROVE',
-      'adminCheck:ADMIN_CHECK',
+    // one row per region of the exam machine that an event moved (or the event's own region when nothing moved)
+    expect(timeline.body.data_list.map((e: { machine: string; event: string; from_state: string; to_state: string }) => `${e.machine}:${e.event}:${e.from_state}->${e.to_state}`)).toEqual([
+      'rejection:MARK_RETURN:none->marked',
+      'examSubject:REJECT:3->0',
+      'adminCheck:REJECT:2->0',
+      'rejection:REJECT:marked->fixing',
+      'rejection:QUESTION_DONE:fixing->ready',
+      'examSubject:ENTER_DONE:0->3',
+      'adminCheck:ENTER_DONE:0->2',
+      'rejection:ENTER_DONE:ready->none',
+      'adminCheck:APPROVE:2->4',
+      'adminCheck:ADMIN_CHECK:4->5',
     ]);
+    expect(timeline.body.data_list[0]).toMatchObject({ reason: '정답이 3번입니다', user_name: '데모 검수·분류' });
     expect(timeline.body.data_list[1]).toMatchObject({ reason: '2번 문항 확인 필요', user_name: '데모 검수·분류' });
     const audit = await t.database.db.select().from(transitionLog).where(and(eq(transitionLog.entity, 'exam_subject'), eq(transitionLog.entity_id, String(id))));
-    expect(audit).toHaveLength(8);
+    expect(audit).toHaveLength(10);
   });
 });
 

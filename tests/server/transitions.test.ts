@@ -1,6 +1,6 @@
 /**
  * The server transition helper replays every machine's edge-covering paths on a stored row: after each
- * allowed event the stored state is the machine's, with an audit row; every other event in that state
+ * allowed event the stored state is the machine's, with an audit row; every other event in each state visited
  * answers 409 naming the state and the event, and changes nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,6 +39,8 @@ async function stored(id: number) {
 describe.each(LIFECYCLES.map((entry, index) => ({ ...entry, index })))('$name on a stored row', ({ index, name }) => {
   it('every path step is stored and audited; every refused event is 409 and changes nothing', async () => {
     const entry = LIFECYCLES[index];
+    /** Refusals are checked once per state, whichever path reaches it first. */
+    const refusedIn = new Set<string>();
     for (const path of edgeCoveringPaths(entry)) {
       const initial = path[0].fromSnapshot;
       const inserted = await t.database.db.execute<{ id: number }>(
@@ -47,7 +49,7 @@ describe.each(LIFECYCLES.map((entry, index) => ({ ...entry, index })))('$name on
       const id = (inserted as unknown as { rows: Array<{ id: number }> }).rows[0].id;
       for (const step of path) {
         await t.database.db.execute(sql`update lifecycle_probe set context = ${JSON.stringify(step.fromSnapshot.context ?? null)}::jsonb where id = ${id}`);
-        for (const other of entry.events) {
+        for (const other of refusedIn.has(step.fromKey) ? [] : entry.events) {
           if (step.fromSnapshot.can(other as never)) continue;
           const refused = await send(id, index, other).catch((e: unknown) => e);
           expect(refused, `${name} ${step.from} ${other.type}`).toBeInstanceOf(AppError);
@@ -56,6 +58,7 @@ describe.each(LIFECYCLES.map((entry, index) => ({ ...entry, index })))('$name on
           expect((refused as AppError).message).toContain(other.type);
           expect(await stored(id)).toBe(step.from);
         }
+        refusedIn.add(step.fromKey);
         expect(await send(id, index, step.event)).toBe(step.to);
         expect(await stored(id)).toBe(step.to);
       }

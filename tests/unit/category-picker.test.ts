@@ -1,6 +1,6 @@
 /** The category rule of spec section 5 and the picker's tree helpers, table-driven. */
 import { describe, expect, it } from 'vitest';
-import { categoryMatches, filterCategories, type CategoryFilter, type CategoryScope } from '../../src/features/question-bank/curriculum/category-filter';
+import { categoryMatches, filterCategories, type CategoryFilter, type CategoryScope } from '../../src/features/question-bank/curriculum/category-filter.rules';
 import { branchIds, buildCategoryTree, categoryPath, searchCategoryTree, type TreeRow } from '../../src/features/question-bank/curriculum/category-tree';
 
 const cat = (over: Partial<CategoryScope> = {}): CategoryScope => ({ subject_type_id: 3, subject_detail_type_id: 1302, grade_list: [2], school_type: 3, ...over });

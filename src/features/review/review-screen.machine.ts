@@ -79,6 +79,7 @@ export type ReviewScreenEvent =
 /** The message of a blank reason. */
 export const REASON_REQUIRED = '사유를 입력하세요.';
 
+/** The review screen: idle, asking for a reason, sending (see the file comment). */
 export const reviewScreenMachine = setup({
   types: {
     context: {} as ReviewScreenContext,

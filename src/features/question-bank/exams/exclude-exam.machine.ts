@@ -12,6 +12,7 @@ import { onlyMissing } from '../../../machines/lifecycle';
 /** What the button asks the server: exclude with the reason typed, or put back. */
 export type ExclusionRequest = { excluded: true; exclude: string } | { excluded: false };
 
+/** Excluding a done exam: idle, asking for the reason, excluding; or including an excluded one. */
 export const excludeExamMachine = setup({
   types: {
     context: {} as { exam: ExamSnapshot; reason: string; error: string | null },
