@@ -17,7 +17,7 @@ import type { DbOrTx } from '../../core/db';
 import { conflict, notFound } from '../../core/errors';
 import { actorOf, assertAllowed } from '../../core/policy';
 import { applyTransition } from '../../core/transitions';
-import * as questionsRepo from '../question-bank/questions.repository';
+import * as questionsRepo from '../../shared/questions.repository';
 import * as repo from './error-reports.repository';
 
 /** The event a requested issue_status sends: 1 solves, 2 cancels. */

@@ -17,9 +17,9 @@ import { actorOf, assertAllowed } from '../../core/policy';
 import { sendExamEvent } from '../../shared/exam-lifecycle';
 import { incompleteQuestionsOf } from '../../shared/exam-subjects.repository';
 import * as repo from './exams.repository';
-import { choicesOf } from './questions.repository';
 import { removeStoredFiles, storedKeysOfExamSubject } from './files.service';
 import { CHOICE_COUNT } from '../../../src/api/codes';
+import { choicesOf } from '../../shared/questions.repository';
 
 const S = EXAM_SUBJECT_STATE;
 type ListQuery = z.output<typeof api.ExamSubjectListQuerySchema>;

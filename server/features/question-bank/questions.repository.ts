@@ -1,25 +1,9 @@
 /** Queries of questions, their choices and heads. */
 import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
-import { missingItems } from '../../../src/features/question-bank/question-bank.rules';
 import { examSubjects, questionHeads, questionMultiples, questions } from '../../db/schema';
 import type { DbOrTx } from '../../core/db';
+import type { QuestionRow } from '../../shared/questions.repository';
 import { EXCLUSION } from '../../../src/machines/exam-subject.machine';
-
-export type QuestionRow = typeof questions.$inferSelect;
-export type ChoiceRow = typeof questionMultiples.$inferSelect;
-
-/** The wire shape of a question: its choices and what it is missing (spec section 5). */
-export function presentQuestion(q: QuestionRow, choices: ChoiceRow[], subjectCode: string) {
-  const own = choices.filter((c) => c.question_id === q.id).sort((a, b) => a.choice_index - b.choice_index);
-  const { create_time: _c, update_time: _u, ...rest } = q;
-  void _c;
-  void _u;
-  return {
-    ...rest,
-    choices: own,
-    missing: missingItems({ ...q, choice_count: own.filter((c) => c.content.trim() !== '').length }, subjectCode),
-  };
-}
 
 /** Questions of an exam subject with their choices, in question order; reported ones only when allowed. */
 export async function questionsOf(db: DbOrTx, examSubjectId: number, opts: { includeReported: boolean; questionType?: number }) {
@@ -44,15 +28,6 @@ export function headsOf(db: DbOrTx, examSubjectId: number) {
     .from(questionHeads)
     .where(eq(questionHeads.exam_subject_id, examSubjectId))
     .orderBy(asc(questionHeads.start_index));
-}
-
-export async function findQuestion(db: DbOrTx, id: number) {
-  const [row] = await db.select().from(questions).where(eq(questions.id, id));
-  return row ?? null;
-}
-
-export function choicesOf(db: DbOrTx, questionIds: number[]) {
-  return questionIds.length ? db.select().from(questionMultiples).where(inArray(questionMultiples.question_id, questionIds)).orderBy(asc(questionMultiples.question_id), asc(questionMultiples.choice_index)) : Promise.resolve([]);
 }
 
 /** The exam subject a question belongs to, locked for a write. */

@@ -12,6 +12,7 @@ import { conflict, notFound } from '../../core/errors';
 import { actorOf, assertAllowed } from '../../core/policy';
 import { refreshQuestionCount } from './exams.repository';
 import * as repo from './questions.repository';
+import * as questionRecords from '../../shared/questions.repository';
 
 const STALE = '다른 사용자가 이 문항을 먼저 저장했습니다. 내 변경은 저장되지 않았습니다. 새로고침해 최신 내용을 확인한 뒤 다시 입력하세요.';
 
@@ -30,7 +31,7 @@ export async function questionsOfSubject(deps: Deps, user: AuthUser, q: { id: nu
   assertAllowed(policy.authorize(actorOf(user), 'subject.read', examSubjectAccess(subject)));
   const { rows, choices } = await repo.questionsOf(deps.db, q.id, { includeReported: seesReported(user), questionType: q.type });
   return {
-    data_list: rows.map((r) => repo.presentQuestion(r, choices, subject.subject_code_name)),
+    data_list: rows.map((r) => questionRecords.presentQuestion(r, choices, subject.subject_code_name)),
     heads: await repo.headsOf(deps.db, q.id),
     subject_code_name: subject.subject_code_name,
     state: subject.state,
@@ -39,7 +40,7 @@ export async function questionsOfSubject(deps: Deps, user: AuthUser, q: { id: nu
 
 /** A question and its exam subject, checked with the policy's `question.read`: 404 when missing or hidden, 403 when not the caller's. */
 async function readableQuestion(db: DbOrTx, user: AuthUser, id: number) {
-  const q = await repo.findQuestion(db, id);
+  const q = await questionRecords.findQuestion(db, id);
   if (!q) throw notFound('문항');
   const subject = await subjectOrThrow(db, q.exam_subject_id);
   assertAllowed(policy.authorize(actorOf(user), 'question.read', { ...examSubjectAccess(subject), is_reported: q.is_reported }));
@@ -50,7 +51,7 @@ export async function getQuestion(deps: Deps, user: AuthUser, id: number) {
   const { q, subject } = await readableQuestion(deps.db, user, id);
   const [head] = q.head_question_id ? await deps.db.select().from(questionHeads).where(eq(questionHeads.id, q.head_question_id)) : [];
   return {
-    data: repo.presentQuestion(q, await repo.choicesOf(deps.db, [q.id]), subject.subject_code_name),
+    data: questionRecords.presentQuestion(q, await questionRecords.choicesOf(deps.db, [q.id]), subject.subject_code_name),
     head: head ? { id: head.id, exam_subject_id: head.exam_subject_id, content: head.content, start_index: head.start_index, end_index: head.end_index } : null,
     subject_code_name: subject.subject_code_name,
   };
@@ -75,7 +76,7 @@ export async function saveQuestion(deps: Deps, user: AuthUser, body: z.output<ty
     const saved = await repo.updateQuestionVersioned(tx, id, version, values);
     if (!saved) throw conflict(STALE, 'body.version');
     if (choices) await repo.replaceChoices(tx, id, choices);
-    const present = repo.presentQuestion(saved, await repo.choicesOf(tx, [id]), subject.subject_code_name);
+    const present = questionRecords.presentQuestion(saved, await questionRecords.choicesOf(tx, [id]), subject.subject_code_name);
     return { id, version: saved.version, missing: present.missing };
   });
 }
@@ -126,7 +127,7 @@ export async function addQuestion(deps: Deps, user: AuthUser, body: z.output<typ
 export async function deleteQuestion(deps: Deps, user: AuthUser, id: number) {
   await deps.db.transaction(async (tx) => {
     const subject = await writableSubjectOfQuestion(tx, user, id);
-    const q = await repo.findQuestion(tx, id);
+    const q = await questionRecords.findQuestion(tx, id);
     await repo.deleteAndRenumber(tx, q!);
     await refreshQuestionCount(tx, subject.id);
   });
@@ -142,10 +143,10 @@ export async function choicesFor(deps: Deps, user: AuthUser, id: number | 'All',
     const rows = await deps.db.select({ id: questions.id, is_reported: questions.is_reported }).from(questions).where(eq(questions.exam_subject_id, examSubjectId));
     // Reported questions stay hidden here as in the question list (the master only).
     const ids = rows.filter((r) => !r.is_reported || seesReported(user)).map((r) => r.id);
-    return { data_list: await repo.choicesOf(deps.db, ids) };
+    return { data_list: await questionRecords.choicesOf(deps.db, ids) };
   }
   await readableQuestion(deps.db, user, id);
-  return { data_list: await repo.choicesOf(deps.db, [id]) };
+  return { data_list: await questionRecords.choicesOf(deps.db, [id]) };
 }
 
 export async function createChoice(deps: Deps, user: AuthUser, body: z.output<typeof api.MultipleCreateBodySchema>) {
