@@ -5,6 +5,9 @@
  */
 import { z } from 'zod';
 
+/** Validation messages in Korean wherever the contract is loaded (server replies and browser forms alike). */
+z.config(z.locales.ko());
+
 /** Stable error codes: the client and tests match on these, never on message text. */
 export const ERROR_CODES = [
   'BAD_REQUEST',
