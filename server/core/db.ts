@@ -43,9 +43,13 @@ export async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<D
   return { db: drizzlePglite(client, { schema }) as unknown as Db, kind: 'pglite', close: () => client.close() };
 }
 
-/** Opens a PostgreSQL pool. */
+/**
+ * Opens a PostgreSQL pool. An idle connection the server ends (a restart, a failover, an administrator) is
+ * reported on the pool and replaced on the next query; without a listener that report would crash the process.
+ */
 export function openPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
   return { db: drizzlePg(pool, { schema }) as unknown as Db, kind: 'postgres', close: () => pool.end() };
 }
 

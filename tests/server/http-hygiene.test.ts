@@ -147,6 +147,17 @@ describe('uploads are checked by a real parser (415 naming body.file, nothing ke
     expect(Object.fromEntries(results)).toEqual(Object.fromEntries(cases.map(([name, , , ok]) => [name, ok])));
   });
 
+  it('a cut-off image is refused every time, also among many decoded at once', async () => {
+    const png = await imageBytes('png', 32, 32);
+    const jpeg = await imageBytes('jpeg', 64, 64);
+    const cutPng = png.subarray(0, Math.floor(png.length / 2));
+    const cutJpeg = jpeg.subarray(0, Math.floor(jpeg.length / 2));
+    const runs = await Promise.all(
+      Array.from({ length: 40 }, () => Promise.all([contentIsValid('image/png', png), contentIsValid('image/png', cutPng), contentIsValid('image/jpeg', jpeg), contentIsValid('image/jpeg', cutJpeg)])),
+    );
+    expect(runs.filter(([whole, cut, wholeJpeg, cutJ]) => !whole || cut || !wholeJpeg || cutJ)).toEqual([]);
+  });
+
   it('a page image that is a PNG header followed by HTML is refused; so is a cut-off one in a batch; nothing kept', async () => {
     const id = subjects[0];
     const before = storedFiles();
