@@ -13,6 +13,7 @@ import { describeClause, levelReach, type ActionRule, type Resource } from '../s
 import { ERROR_REPORTS_POLICY } from '../src/features/error-reports/error-reports.policy';
 import { QUESTION_BANK_POLICY } from '../src/features/question-bank/question-bank.policy';
 import { REVIEW_POLICY } from '../src/features/review/review.policy';
+import { TEST_PAPERS_POLICY } from '../src/features/test-papers/test-papers.policy';
 import { LIFECYCLES, type LifecycleEntry } from '../src/machines';
 import { ADMIN_SCREENS } from '../src/layout/screens';
 import { ROUTES } from '../server/app';
@@ -92,7 +93,7 @@ function permissionRow(name: string, access: Access): string {
 const header = `| | 규칙 | ${LEVELS.map((l) => `${l} ${LEVEL_LABELS[l]}`).join(' | ')} | 고객 |\n|---|---|${LEVELS.map(() => ':-:').join('|')}|:-:|`;
 
 /** Every area's record-level policy, in the order of the areas. */
-const POLICIES = [QUESTION_BANK_POLICY, REVIEW_POLICY, ERROR_REPORTS_POLICY];
+const POLICIES = [QUESTION_BANK_POLICY, REVIEW_POLICY, ERROR_REPORTS_POLICY, TEST_PAPERS_POLICY];
 type AnyResource = Resource<unknown>;
 type AnyRule = ActionRule<string, string>;
 /** Every action of every policy: its area, its `resource.action` name, its resource and its rule. */

@@ -30,6 +30,8 @@ import { stagingSampleRoutes } from './features/question-bank/staging-samples.ro
 import { staffRoutes } from './features/staff/staff.routes';
 import { errorReportRoutes } from './features/error-reports/error-reports.routes';
 import { reviewRoutes } from './features/review/review.routes';
+import { sampleTestRoutes } from './features/public/sample-test.routes';
+import { testPaperRoutes } from './features/test-papers/test-papers.routes';
 import { registerDocs, registerWeb, systemRoutes } from './features/system/system.routes';
 
 /** Every contract route of the app, by area. */
@@ -45,6 +47,8 @@ export const ROUTES: RouteDef[] = [
   ...reviewRoutes,
   ...errorReportRoutes,
   ...staffRoutes,
+  ...testPaperRoutes,
+  ...sampleTestRoutes,
 ] as RouteDef[];
 
 export interface BuildOptions {
@@ -62,7 +66,7 @@ declare module 'fastify' {
 
 export async function buildApp({ env, database: given, logger = true }: BuildOptions): Promise<FastifyInstance> {
   const database = given ?? (await openDatabase(env));
-  if (!given && env.seedDemo) await seedDemo(database.db);
+  if (!given && env.seedDemo) await seedDemo(database.db, localStorage(env.storageDir));
 
   const app = Fastify({
     logger: logger ? { level: env.LOG_LEVEL } : false,

@@ -20,8 +20,8 @@ export const badRequest = (field: string | undefined, message: string) => new Ap
 export const unauthorized = (message = '로그인이 필요합니다.') => new AppError(401, 'UNAUTHORIZED', message);
 /** 403: signed in, but not allowed. */
 export const forbidden = (message = '권한이 없습니다.') => new AppError(403, 'FORBIDDEN', message);
-/** 404: no such record. */
-export const notFound = (what: string) => new AppError(404, 'NOT_FOUND', `${what}을(를) 찾을 수 없습니다.`);
+/** 404: no such record; `field` names the input that pointed at it, when a body lists several. */
+export const notFound = (what: string, field?: string) => new AppError(404, 'NOT_FOUND', `${what}을(를) 찾을 수 없습니다.`, field);
 /** 409: the request conflicts with the stored state (illegal transition, duplicate, stale write). */
 export const conflict = (message: string, field?: string) => new AppError(409, 'CONFLICT', message, field);
 /** 413: the request carries more than a limit allows (a file too big, too many files); the message names the limit. */

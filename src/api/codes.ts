@@ -60,6 +60,8 @@ export const CLASS_TYPE = {
 } as const;
 /** Spec section 9: multiple choice has 5 options. */
 export const CHOICE_COUNT = 5;
+/** How choices 1-5 are written on a paper (choice n is `CHOICE_MARKS[n - 1]`). */
+export const CHOICE_MARKS = ['①', '②', '③', '④', '⑤'] as const;
 
 /** Spec section 9: the sort arrow cycles between 1 and 2 (1 ascending, 2 descending). */
 export const SORT = { asc: 1, desc: 2 } as const;

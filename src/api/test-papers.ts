@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { defineCall, EmptyReplySchema, IdSchema, LIMITS, queryNumber } from './http';
 import { GRADES, SCHOOL_TYPE, SEMESTER, SUBJECT_TYPE } from './codes';
 import { IdQuerySchema, listReply, PageQuerySchema, SortQuerySchema } from './question-bank/common';
+import type { MediaType } from './uploads';
 import { TEST_PAPER_EVENTS, TEST_PAPER_STATE } from '../machines/test-paper.machine';
 
 export { TEST_PAPER_STATE } from '../machines/test-paper.machine';
@@ -21,6 +22,22 @@ const SUBJECT_CODES = Object.values(SUBJECT_TYPE).map((s) => s.code) as number[]
 const SEMESTER_CODES = Object.values(SEMESTER).map((s) => s.code) as number[];
 const STATE_CODES = Object.values(TEST_PAPER_STATE).map((s) => s.code) as number[];
 const GRADE_CODES = [...GRADES] as number[];
+
+/**
+ * What a paper's files may be: one PDF of the whole paper, or photos of its pages (PNG or JPEG, stored upright
+ * by their EXIF orientation). Each file is at most UPLOAD_MAX_MB, one upload carries at most UPLOAD_MAX_FILES
+ * files, and an account stores at most UPLOAD_DAILY_MB a day (the same quota as every upload).
+ */
+export const TEST_PAPER_MEDIA = ['application/pdf', 'image/png', 'image/jpeg'] as const satisfies readonly MediaType[];
+
+/** The kind of a paper (the wire's `type`): 'pdf' for a PDF, 'image' for photos of pages. */
+export const testPaperType = (contentType: string): 'pdf' | 'image' => (contentType === 'application/pdf' ? 'pdf' : 'image');
+
+/**
+ * Points recorded for the uploader when their paper is first approved (`points_awarded`). The staff area pays
+ * them through point_give once it has that call; approving again after a rejection records nothing more.
+ */
+export const TEST_PAPER_POINTS = 100;
 
 /** The years a paper may be from: the test-paper filter offers 2024 and 2025 (spec section 9); uploads accept any recent year. */
 export const TEST_PAPER_YEARS = { min: 2015, max: 2100, filterDefault: [2025], filterOptions: [2025, 2024] } as const;
@@ -169,6 +186,21 @@ export const TestPaperUploadFieldsSchema = z.object({
 });
 export type TestPaperUploadFields = z.infer<typeof TestPaperUploadFieldsSchema>;
 
+const uploadField = TestPaperUploadFieldsSchema.shape;
+/**
+ * The same fields as they travel in multipart/form-data, where every value is text: numbers are read as in a
+ * query string (`queryNumber`), so "3" is 3 and "abc" is refused naming the field. The server validates with this.
+ */
+export const TestPaperUploadFormSchema = z.object({
+  school_id: queryNumber(uploadField.school_id),
+  school_name: uploadField.school_name,
+  school_type: queryNumber(uploadField.school_type),
+  grade_id: queryNumber(uploadField.grade_id),
+  subject_type_id: queryNumber(uploadField.subject_type_id),
+  semester: queryNumber(uploadField.semester),
+  year: queryNumber(uploadField.year),
+});
+
 /** A customer's own paper: its state, the reason if rejected, and whether its state changed since they last looked. */
 export const MyTestPaperSchema = TestPaperSchema.pick({
   id: true,
@@ -187,6 +219,19 @@ export const MyTestPaperSchema = TestPaperSchema.pick({
   update_time: true,
 }).extend({ unseen_change: z.boolean() });
 export type MyTestPaper = z.infer<typeof MyTestPaperSchema>;
+
+/** PUT user_upload_file/seen: which of the customer's papers they have seen. */
+export const TestPaperSeenBodySchema = z.object({
+  /** The papers whose changes were seen; all of the customer's own when absent. Ids of papers that are not theirs change nothing. */
+  ids: z.array(IdSchema).max(100).optional(),
+});
+
+/** POST user_upload_file/school_exam: the approved paper, and the school when the paper has none from the list. */
+export const TestPaperSchoolExamBodySchema = z.object({
+  id: IdSchema,
+  /** The school of the school exam, from the school list: needed when the uploader typed a school that is not in the list; otherwise the paper's. */
+  school_id: IdSchema.optional(),
+});
 
 // ---------------------------------------------------------------- the spec's six calls (staff)
 
@@ -237,15 +282,35 @@ export const testPaperUpload = defineCall({
   reply: z.object({ id: z.number().int(), file_count: z.number().int() }),
 });
 /** GET user_upload_file/mine: the signed-in customer's papers, newest first. */
-export const myTestPapers = defineCall({ method: 'GET', path: '/api/v2/common/user_upload_file/mine', area: 'test-papers', summary: '내가 올린 시험지', reply: z.object({ data_list: z.array(MyTestPaperSchema), unseen_count: z.number().int() }) });
+export const myTestPapers = defineCall({
+  method: 'GET',
+  path: '/api/v2/common/user_upload_file/mine',
+  area: 'test-papers',
+  summary: '내가 올린 시험지',
+  reply: z.object({
+    data_list: z.array(MyTestPaperSchema),
+    /** How many of them changed state since the customer last looked. */
+    unseen_count: z.number().int(),
+    /** The upload limits the server applies (UPLOAD_MAX_MB per file, UPLOAD_MAX_FILES per upload), for the upload form's own checks. */
+    upload_max_mb: z.number(),
+    upload_max_files: z.number().int(),
+  }),
+});
 /** PUT user_upload_file/seen: the customer has seen the state changes of their papers. */
-export const myTestPapersSeen = defineCall({ method: 'PUT', path: '/api/v2/common/user_upload_file/seen', area: 'test-papers', summary: '시험지 상태 변경 확인', body: z.object({}), reply: EmptyReplySchema });
+export const myTestPapersSeen = defineCall({
+  method: 'PUT',
+  path: '/api/v2/common/user_upload_file/seen',
+  area: 'test-papers',
+  summary: '시험지 상태 변경 확인 (ids가 없으면 내 시험지 전부)',
+  body: TestPaperSeenBodySchema,
+  reply: EmptyReplySchema,
+});
 /** POST user_upload_file/school_exam: an administrator makes a school exam (내신 시험) of an approved paper, its files attached. */
 export const testPaperSchoolExam = defineCall({
   method: 'POST',
   path: '/api/v2/common/user_upload_file/school_exam',
   area: 'test-papers',
-  summary: '승인된 시험지로 내신 시험 만들기',
-  body: z.object({ id: IdSchema }),
+  summary: '승인된 시험지로 내신 시험 만들기 (school_id: 시험지에 목록의 학교가 없을 때 고른 학교)',
+  body: TestPaperSchoolExamBodySchema,
   reply: z.object({ id: z.number().int(), school_subject_id: z.number().int() }),
 });

@@ -54,7 +54,13 @@ export const LIFECYCLES: LifecycleEntry[] = [
     events: EXAM_EVENTS.map((type) => ({ type, ...EXAM_PAYLOADS[type] })),
   },
   { name: 'ai-review', title: 'AI 검토 (state 1-3)', machine: aiReviewMachine, labels: labels(AI_REVIEW_STATE), events: AI_REVIEW_EVENTS.map((type) => ({ type, ...(type === 'REJECT' || type === 'FORCE' ? { reason: '이미지 분할 오류' } : {}) })) },
-  { name: 'test-paper', title: '시험지 (state 1-3)', machine: testPaperMachine, labels: labels(TEST_PAPER_STATE), events: TEST_PAPER_EVENTS.map((type) => ({ type })) },
+  {
+    name: 'test-paper',
+    title: '시험지 (state 1-3)',
+    machine: testPaperMachine,
+    labels: labels(TEST_PAPER_STATE),
+    events: TEST_PAPER_EVENTS.map((type) => ({ type, ...(type === 'REJECT' ? { reason: '시험지 일부가 잘림' } : {}) })),
+  },
   { name: 'error-report', title: '오류 신고 (issue_status)', machine: errorReportMachine, labels: labels(ISSUE_STATUS), events: ERROR_REPORT_EVENTS.map((type) => ({ type })) },
   { name: 'sample', title: '샘플 문항 (state 0-2)', machine: sampleMachine, labels: labels(SAMPLE_STATE), events: SAMPLE_EVENTS.map((type) => ({ type })) },
   {

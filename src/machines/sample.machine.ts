@@ -8,7 +8,7 @@
  * a sample already has is not an event (the form sends the state with every save).
  */
 import { setup } from 'xstate';
-import { key } from './lifecycle';
+import { key, snapshotOf } from './lifecycle';
 
 /** States of a sample question with the spec's codes and their Korean labels. */
 export const SAMPLE_STATE = {
@@ -25,13 +25,16 @@ const P = SAMPLE_STATE;
 /** The event that moves a sample to a stored state code. */
 const EVENT_TO: Record<number, SampleEvent['type']> = { [P.draft.code]: 'REDRAFT', [P.inUse.code]: 'USE', [P.retired.code]: 'RETIRE' };
 
+/** What a state allows: `public` samples are served to visitors (the sample test of the public /test page). */
+export type SampleTag = 'public';
+
 /** The sample machine: one event per target state. */
-export const sampleMachine = setup({ types: { events: {} as SampleEvent } }).createMachine({
+export const sampleMachine = setup({ types: { events: {} as SampleEvent, tags: {} as SampleTag } }).createMachine({
   id: 'sample',
   initial: key(P.draft),
   states: {
     [key(P.draft)]: { on: { USE: key(P.inUse), RETIRE: key(P.retired) } },
-    [key(P.inUse)]: { on: { RETIRE: key(P.retired), REDRAFT: key(P.draft) } },
+    [key(P.inUse)]: { tags: ['public'], on: { RETIRE: key(P.retired), REDRAFT: key(P.draft) } },
     [key(P.retired)]: { on: { USE: key(P.inUse), REDRAFT: key(P.draft) } },
   },
 });
@@ -39,4 +42,11 @@ export const sampleMachine = setup({ types: { events: {} as SampleEvent } }).cre
 /** The event that asks for a state code, or null when it is the state the sample is in already. */
 export function sampleEventTo(from: number, to: number): SampleEvent | null {
   return from === to ? null : { type: EVENT_TO[to] };
+}
+
+/** The stored state codes whose state has a tag, for queries (e.g. 'public' -> [1], the in-use state). */
+export function sampleCodesTagged(tag: SampleTag): number[] {
+  return Object.values(SAMPLE_STATE)
+    .filter((s) => snapshotOf(sampleMachine, key(s)).hasTag(tag))
+    .map((s) => s.code);
 }

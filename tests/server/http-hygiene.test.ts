@@ -11,9 +11,9 @@ import path from 'node:path';
 import { and, eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examFiles, examSubjects, users } from '../../server/db/schema';
-import { contentIsValid } from '../../server/features/question-bank/files.content';
+import { contentIsValid } from '../../server/shared/upload-content';
 import { EXAM_SUBJECT_STATE } from '../../src/machines/exam-subject.machine';
-import { megabytes, secondsToNextUploadDay, uploadDayStart } from '../../src/features/question-bank/files/files.rules';
+import { megabytes, secondsToNextUploadDay, uploadDayStart } from '../../src/api/uploads';
 import { buildTestApp, demoEmail, loginAs, withToken, type DemoWho, type TestApp } from '../helpers/app';
 import { field, file, imageBytes, multipart, pdfBytes, PNG, type Part } from '../helpers/uploads';
 

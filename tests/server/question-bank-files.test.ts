@@ -11,8 +11,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { examFiles, examSubjects, schoolSubjects, users } from '../../server/db/schema';
-import { contentDisposition } from '../../server/features/question-bank/files.service';
-import { bytesMatch, checkPicked, cleanFileName, sniff } from '../../src/features/question-bank/files/files.rules';
+import { contentDisposition } from '../../server/shared/uploads';
+import { bytesMatch, cleanFileName, sniff } from '../../src/api/uploads';
+import { checkPicked } from '../../src/features/question-bank/files/files.rules';
 import { buildTestApp, demoEmail, loginAs, withToken, type DemoWho, type TestApp } from '../helpers/app';
 import { field, file, imageBytes, multipart, pdfBytes, PNG, type Part } from '../helpers/uploads';
 

@@ -2,7 +2,8 @@
  * Record-level access on the real app (STYLE section 4, Permissions): the holes an outside audit found, each
  * as a level-1 user acting on an exam assigned to someone else, checked on the answer body and on the stored
  * rows and files; then a walk of every id-taking call of the contract, as the same level-1 user on records
- * that are not theirs, each answer checked against the decision of the area's policy.
+ * that are not theirs, each answer checked against the decision of the area's policy; and a walk of every
+ * test-papers call as one customer on another customer's paper.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -11,7 +12,7 @@ import type { InjectOptions } from 'fastify';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ROUTES } from '../../server/app';
-import { errorReports, examFiles, exams, examSubjects, questionComments, questionHeads, questionMultiples, questions, schoolSubjects, transitionLog } from '../../server/db/schema';
+import { errorReports, examFiles, exams, examSubjects, questionComments, questionHeads, questionMultiples, questions, schoolSubjects, testPaperFiles, testPapers, transitionLog } from '../../server/db/schema';
 import { examSubjectAccess } from '../../src/api/exam-subject-access';
 import { checkAccess } from '../../src/api/levels';
 import type { Actor, Decision } from '../../src/api/policy';
@@ -20,7 +21,7 @@ import { QUESTION_BANK_POLICY } from '../../src/features/question-bank/question-
 import { REVIEW_POLICY } from '../../src/features/review/review.policy';
 import { buildTestApp, demoEmail, loginAs, withToken, type DemoWho, type TestApp } from '../helpers/app';
 import { examSubjectWithQuestions, userId } from '../helpers/factories';
-import { field, file, multipart, PNG } from '../helpers/uploads';
+import { field, file, imageBytes, multipart, PNG } from '../helpers/uploads';
 
 let t: TestApp;
 const uid: Partial<Record<DemoWho, number>> = {};
@@ -350,5 +351,73 @@ describe('the walk: every id-taking call, as level 1 on records that are not the
     }
     expect(answers.length).toBeGreaterThan(ROUTES.filter(takesId).length);
     expect(await snapshot()).toEqual(before);
+  });
+});
+
+// ---- Test papers: one customer on another customer's paper ----
+
+describe('the test-papers walk: every call as the parent on the student’s paper', () => {
+  let paper = 0;
+  let page: Buffer = Buffer.alloc(0);
+  const REASON = '학생에게만 보이는 반려 사유';
+  const paperSnapshot = async () => ({
+    paper: await t.database.db.select().from(testPapers).where(eq(testPapers.id, paper)),
+    files: await t.database.db.select().from(testPaperFiles).where(eq(testPaperFiles.test_paper_id, paper)).orderBy(asc(testPaperFiles.id)),
+    audit: await t.database.db.select().from(transitionLog).where(eq(transitionLog.entity_id, String(paper))).orderBy(asc(transitionLog.id)),
+  });
+  const paperFields = () => [field('school_name', '걷기고등학교'), field('school_type', 3), field('grade_id', 1), field('subject_type_id', 3), field('semester', 1), field('year', 2025)];
+
+  /** What the parent may call, and what each answer must not give away of the student's paper (nor change). */
+  const CUSTOMER_CASES: Record<string, () => Promise<void>> = {
+    'GET /api/v2/common/user_upload_file/mine': async () => {
+      const res = await call('parent', { method: 'GET', url: '/api/v2/common/user_upload_file/mine' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data_list.map((p: { id: number }) => p.id)).not.toContain(paper);
+      expect(res.body).not.toContain(REASON);
+    },
+    'PUT /api/v2/common/user_upload_file/seen': async () => {
+      for (const payload of [{ ids: [paper] }, {}]) {
+        const res = await call('parent', { method: 'PUT', url: '/api/v2/common/user_upload_file/seen', payload });
+        expect(res.json()).toEqual({ result: 'success' });
+      }
+    },
+    'POST /api/v2/common/user_upload_file': async () => {
+      const body = multipart([...paperFields(), file('1쪽.png', 'image/png', page)]);
+      const res = await call('parent', { method: 'POST', url: '/api/v2/common/user_upload_file', payload: body.payload, headers: body.headers });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({ code: 'CONFLICT', field: 'body.file' });
+      expect(res.json().message).not.toMatch(/\d/);
+    },
+  };
+
+  beforeAll(async () => {
+    page = await imageBytes('png', 33, 21);
+    const body = multipart([...paperFields(), file('1쪽.png', 'image/png', page)]);
+    const made = await call('student', { method: 'POST', url: '/api/v2/common/user_upload_file', payload: body.payload, headers: body.headers });
+    expect(made.statusCode, made.body).toBe(200);
+    paper = made.json().id;
+    const rejected = await call(4, { method: 'PUT', url: '/api/v2/common/user_upload_file', payload: { id: paper, event: 'REJECT', reason: REASON } });
+    expect(rejected.statusCode).toBe(200);
+  });
+
+  it('has a case for every test-papers call a customer may call; the others refuse customers; the paper shows nowhere and stays as it was', async () => {
+    const before = await paperSnapshot();
+    expect(before.paper[0]).toMatchObject({ state_seen: false, reason: REASON });
+    const routes = ROUTES.filter((r) => r.call.area === 'test-papers');
+    const customerCalls = routes.filter((r) => checkAccess(r.access, { realm: 'customer', level: 0 }) === 'allowed').map((r) => `${r.call.method} ${r.call.path}`);
+    expect(customerCalls.sort()).toEqual(Object.keys(CUSTOMER_CASES).sort());
+    for (const route of routes) {
+      const name = `${route.call.method} ${route.call.path}`;
+      const probe = CUSTOMER_CASES[name];
+      if (probe) {
+        await probe();
+        continue;
+      }
+      const get = route.call.method === 'GET';
+      const res = await call('parent', { method: route.call.method, url: `${route.call.path}${get ? `?id=${paper}` : ''}`, payload: get ? undefined : { id: paper, event: 'APPROVE', subject_type_id: 1 } });
+      expect(res.statusCode, name).toBe(403);
+      expect(res.headers['content-disposition'], name).toBeUndefined();
+    }
+    expect(await paperSnapshot()).toEqual(before);
   });
 });

@@ -3,3 +3,4 @@ export * from './auth';
 export * from './system';
 export * from './question-bank';
 export * from './review';
+export * from './test-papers';

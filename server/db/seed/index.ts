@@ -6,10 +6,12 @@ import { LEVELS, LEVEL_LABELS } from '../../../src/api/levels';
 import { users } from '../schema';
 import { hashPassword } from '../../core/auth';
 import type { Db } from '../../core/db';
+import type { FileStorage } from '../../core/storage';
 import { seedCurriculum } from './curriculum';
 import { seedSchoolsAndTextbooks } from './schools-textbooks';
 import { seedExams } from './exams';
 import { seedStagingAndSamples } from './staging-samples';
+import { seedTestPapers } from './test-papers';
 
 /** The password of every demo account. */
 export const DEMO_PASSWORD = 'demo1234!';
@@ -30,11 +32,15 @@ export async function seedAccounts(db: Db): Promise<void> {
     .onConflictDoNothing();
 }
 
-/** Creates whatever demo rows are missing; running it again changes nothing. */
-export async function seedDemo(db: Db): Promise<void> {
+/**
+ * Creates whatever demo rows are missing; running it again changes nothing. Demo data with files (users' test
+ * papers) is seeded only when the storage its files go to is given.
+ */
+export async function seedDemo(db: Db, storage?: FileStorage): Promise<void> {
   await seedAccounts(db);
   await seedCurriculum(db);
   await seedSchoolsAndTextbooks(db);
   await seedExams(db);
   await seedStagingAndSamples(db);
+  if (storage) await seedTestPapers(db, storage);
 }

@@ -1,14 +1,17 @@
 /**
  * Demo data: three staging exams filled with questions of the seeded bank whose school level, grade and
- * subject match (left empty when the bank has none), and a dozen sample questions in every state.
- * Runs after the exams seeder. Idempotent: each table is seeded only while it is empty.
+ * subject match (left empty when the bank has none), a dozen sample questions in every state, and the in-use
+ * samples the public sample test (/test) is drawn from: gradable bank questions of 고3 수학 and 고3 국어.
+ * Runs after the exams seeder. Idempotent: staging exams and the dozen samples are seeded only while their
+ * table is empty, each sample test only while no sample links to a question of its school level, grade and subject.
  */
-import { and, asc, count, eq } from 'drizzle-orm';
-import { examSubjects, questions, questionSamples, stagingExams, stagingQuestions, users } from '../schema';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { examSubjects, questionMultiples, questions, questionSamples, stagingExams, stagingQuestions, users } from '../schema';
 import type { Db } from '../../core/db';
 import { SAMPLE_STATE } from '../../../src/machines/sample.machine';
 import { EXCLUSION } from '../../../src/machines/exam-subject.machine';
 import { SCHOOL_TYPE, SUBJECT_TYPE } from '../../../src/api/codes';
+import { isGradable } from '../../../src/features/public/sample-test.rules';
 
 const HIGH = SCHOOL_TYPE.high.code;
 const MIDDLE = SCHOOL_TYPE.middle.code;
@@ -169,12 +172,81 @@ async function seedSamples(db: Db) {
   await db.insert(questionSamples).values(values);
 }
 
+/** The sample tests of the public /test page: a school level, grade and subject, and how many in-use samples to draw. */
+const SAMPLE_TESTS = [
+  { school_type: HIGH, grade_id: 3, subject_type_id: MATH, take: 10 },
+  { school_type: HIGH, grade_id: 3, subject_type_id: KOR, take: 6 },
+];
+/**
+ * When the sample-test samples were written: before the dozen above, so the sample list (newest change
+ * first) still opens on those.
+ */
+const SAMPLE_TEST_TIME = new Date('2025-03-03T09:00:00+09:00');
+
+type Scope = Omit<(typeof SAMPLE_TESTS)[number], 'take'>;
+const inScope = (scope: Scope) =>
+  and(eq(examSubjects.school_type, scope.school_type), eq(examSubjects.grade_id, scope.grade_id), eq(examSubjects.subject_type_id, scope.subject_type_id));
+
+/** Whether any sample (in any state) links to a question of the scope. */
+async function hasSamplesIn(db: Db, scope: Scope) {
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(questionSamples)
+    .innerJoin(questions, eq(questions.id, questionSamples.question_id))
+    .innerJoin(examSubjects, eq(examSubjects.id, questions.exam_subject_id))
+    .where(inScope(scope));
+  return n > 0;
+}
+
+/** Usable bank questions of a scope that the sample test can grade (sample-test.rules isGradable), distinct, in exam and question order. */
+async function gradableQuestions(db: Db, scope: Scope, limit: number) {
+  const rows = await db
+    .select({
+      id: questions.id,
+      question_index: questions.question_index,
+      exam_subject_name: examSubjects.name,
+      content: questions.content,
+      question_type: questions.question_type,
+      answer: questions.answer,
+      answer_number: questions.answer_number,
+      answer_multiple: questions.answer_multiple,
+      choice_count: sql<number>`(select count(*)::int from ${questionMultiples} qm where qm.question_id = ${questions.id} and btrim(qm.content) <> '')`,
+    })
+    .from(questions)
+    .innerJoin(examSubjects, eq(examSubjects.id, questions.exam_subject_id))
+    .where(and(inScope(scope), eq(questions.excluded, false), eq(questions.is_reported, false), eq(examSubjects.excluded_state, EXCLUSION.included)))
+    .orderBy(asc(examSubjects.id), asc(questions.question_index));
+  // the demo bank enters the same items in several exams: one sample per distinct question text
+  const seen = new Set<string>();
+  return rows.filter((q) => isGradable(q) && !seen.has(q.content) && seen.add(q.content)).slice(0, limit);
+}
+
+/** In-use samples of each sample test's scope, titled after their question and holding its text. */
+async function seedSampleTests(db: Db) {
+  const user_id = await demoUserId(db, 'level3@demo.local');
+  for (const { take, ...scope } of SAMPLE_TESTS) {
+    if (await hasSamplesIn(db, scope)) continue;
+    const picked = await gradableQuestions(db, scope, take);
+    if (!picked.length) continue;
+    await db.insert(questionSamples).values(
+      picked.map((q) => ({
+        title: `${q.exam_subject_name} ${q.question_index}번`,
+        subject_type_id: scope.subject_type_id,
+        state: IN_USE,
+        content: q.content,
+        question_id: q.id,
+        user_id,
+        create_time: SAMPLE_TEST_TIME,
+        update_time: SAMPLE_TEST_TIME,
+      })),
+    );
+  }
+}
+
 export async function seedStagingAndSamples(db: Db): Promise<void> {
-  const stagingEmpty = await isEmpty(db, stagingExams);
-  const samplesEmpty = await isEmpty(db, questionSamples);
-  if (!stagingEmpty && !samplesEmpty) return;
-  if (stagingEmpty) await seedStagingExams(db);
-  if (samplesEmpty) await seedSamples(db);
+  if (await isEmpty(db, stagingExams)) await seedStagingExams(db);
+  if (await isEmpty(db, questionSamples)) await seedSamples(db);
+  await seedSampleTests(db);
 }
 
 /** The staging exams this seeder creates, by name (for tests). */

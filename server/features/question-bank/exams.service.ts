@@ -17,7 +17,8 @@ import { actorOf, assertAllowed } from '../../core/policy';
 import { sendExamEvent } from '../../shared/exam-lifecycle';
 import { incompleteQuestionsOf } from '../../shared/exam-subjects.repository';
 import * as repo from './exams.repository';
-import { removeStoredFiles, storedKeysOfExamSubject } from './files.service';
+import { removeStoredFiles } from '../../shared/uploads';
+import { storedKeysOfExamSubject } from './files.service';
 import { CHOICE_COUNT } from '../../../src/api/codes';
 import { choicesOf } from '../../shared/questions.repository';
 

@@ -1,6 +1,6 @@
 /** Queries of exam files (exam_files) and the owners they hang on (exam and school subjects). */
-import { and, asc, eq, gte, inArray, max, sql } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../core/db';
+import { and, asc, eq, inArray, max } from 'drizzle-orm';
+import type { DbOrTx } from '../../core/db';
 import { examFiles, examSubjects, schoolSubjects } from '../../db/schema';
 
 export type ExamFileRow = typeof examFiles.$inferSelect;
@@ -95,21 +95,4 @@ export function fileKeysOfExamSubject(db: DbOrTx, examSubjectId: number) {
     .from(examFiles)
     .where(eq(examFiles.exam_subject_id, examSubjectId))
     .then((rows) => rows.map((r) => r.file_key));
-}
-
-/**
- * Holds one account's upload quota until the transaction ends (a transaction-level advisory lock, on PGlite
- * and PostgreSQL alike, across instances): parallel uploads of one account are counted one after another.
- */
-export async function lockUploadQuota(tx: Tx, userId: number): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`upload-quota:${userId}`}))`);
-}
-
-/** Bytes of the files an account uploaded since a moment and that are still stored. */
-export function bytesStoredSince(db: DbOrTx, userId: number, since: Date): Promise<number> {
-  return db
-    .select({ bytes: sql<number>`coalesce(sum(${examFiles.size}), 0)`.mapWith(Number) })
-    .from(examFiles)
-    .where(and(eq(examFiles.user_id, userId), gte(examFiles.create_time, since)))
-    .then((rows) => rows[0]?.bytes ?? 0);
 }

@@ -1,14 +1,13 @@
 /**
- * Use cases of exam files (spec section 7, Files): uploads checked by declared type and first bytes,
+ * Use cases of exam files (spec section 7, Files): uploads checked by declared type, first bytes and content,
  * streamed to storage and replacing the older file of their kind; page images appended in order; one page
  * removed; downloads; the check of which files an exam subject has.
  *
- * Storage and rows are kept in step: a file is stored first, its row written in a transaction, and the file
- * removed again if anything fails; a replaced or deleted file is removed from storage once its row is gone.
+ * Storage and rows are kept in step (server/shared/uploads.ts): a file is stored first, its row written in a
+ * transaction, and the file removed again if anything fails; a replaced or deleted file is removed from
+ * storage once its row is gone.
  */
-import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { MultipartFile } from '@fastify/multipart';
 import type { z } from 'zod';
 import {
   DocumentFieldsSchema,
@@ -17,37 +16,19 @@ import {
   type CheckQuestionImageReply,
   type ExamFile,
 } from '../../../src/api/question-bank/files';
-import {
-  bytesMatch,
-  canonicalMedia,
-  cleanFileName,
-  FILE_MESSAGES,
-  MEDIA,
-  SNIFF_BYTES,
-  UPLOAD_KINDS,
-  type MediaType,
-  type UploadKind,
-} from '../../../src/features/question-bank/files/files.rules';
+import { UPLOAD_KINDS, type UploadKind } from '../../../src/features/question-bank/files/files.rules';
 import type { ExamFileType } from '../../../src/api/question-bank/files';
 import { examSubjectAccess, UNASSIGNED_EXAM } from '../../../src/api/exam-subject-access';
 import { anyAllowed } from '../../../src/api/policy';
 import { QUESTION_BANK_POLICY as policy } from '../../../src/features/question-bank/question-bank.policy';
 import type { AuthUser } from '../../core/access';
 import type { DbOrTx, Tx } from '../../core/db';
-import { zodToBadRequest } from '../../core/define-route';
 import type { Deps } from '../../core/deps';
-import { AppError, badRequest, conflict, notFound, payloadTooLarge } from '../../core/errors';
+import { conflict, notFound } from '../../core/errors';
 import { actorOf, assertAllowed } from '../../core/policy';
-import { storedContentIsValid } from './files.content';
-import { holdDailyQuota, precheckDailyQuota } from './files.quota';
+import { commitUpload, receiveUpload, removeStoredFiles, sendStoredFile, type StoredUpload, type UploadSpec } from '../../shared/uploads';
 import * as repo from './files.repository';
 import { EXAM_TYPE } from '../../../src/api/codes';
-
-/** The storage area of exam files. */
-const AREA = 'exam';
-
-const unsupported = (field: string, message: string) => new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', message, field);
-const tooLarge = (deps: Deps) => payloadTooLarge('body.file', FILE_MESSAGES.tooLarge(deps.env.UPLOAD_MAX_MB));
 
 /** The wire shape of a file row: everything but the storage key. */
 export function presentFile(row: repo.ExamFileRow): ExamFile {
@@ -55,178 +36,20 @@ export function presentFile(row: repo.ExamFileRow): ExamFile {
   return { ...rest, type: type as ExamFileType, create_time: create_time.toISOString() };
 }
 
-/** Removes stored files, logging (not throwing) what could not be removed: the rows are already settled. */
-export async function removeStoredFiles(deps: Deps, keys: string[], log?: FastifyRequest['log']): Promise<void> {
-  const results = await Promise.allSettled(keys.map((key) => deps.storage.remove(key)));
-  results.forEach((r, i) => {
-    if (r.status === 'rejected') log?.warn({ err: r.reason, key: keys[i] }, 'stored file not removed');
-  });
-}
-
 /** The storage keys of an exam subject's files: read them before deleting the subject, remove them after it commits. */
 export const storedKeysOfExamSubject = (db: DbOrTx, examSubjectId: number) => repo.fileKeysOfExamSubject(db, examSubjectId);
 
-// ---- Reading a multipart upload ----
+// ---- Uploads (read and committed by server/shared/uploads.ts) ----
 
-interface StoredUpload {
-  key: string;
-  size: number;
-  file_name: string;
-  content_type: MediaType;
-}
+/** The storage area of exam files. */
+const AREA = 'exam';
 
-interface UploadSpec<S extends z.ZodType> {
-  /** The text fields. */
-  fields: S;
-  kind: UploadKind;
-  /** The most files this call takes; past it the multipart parser stops the request (FST_FILES_LIMIT). */
-  maxFiles: number;
-  /** Whose daily quota the files count against (null: no account to charge). */
-  user: AuthUser | null;
-  /**
-   * Runs once before the first file is stored, when the fields sent ahead of it already validate, so that a
-   * 404 or 409 refuses the upload before any byte is written. The transaction checks again.
-   */
-  precheck?: (fields: z.output<S>) => Promise<unknown>;
-}
+/** An upload of the question bank: one of its kinds of file, stored in its area. */
+type ExamUploadSpec<S extends z.ZodType> = Omit<UploadSpec<S>, 'accepted' | 'area'> & { kind: UploadKind };
 
-/** A parser failure as a 4xx naming the field: every one of them is caused by what the client sent. */
-function multipartError(error: unknown, deps: Deps, maxFiles: number): AppError {
-  if (error instanceof AppError) return error;
-  const code = (error as { code?: string } | null)?.code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(deps);
-  // A one-file call sent two is a malformed request (400); a call that takes several refuses more than its limit with 413.
-  if (code === 'FST_FILES_LIMIT') return maxFiles === 1 ? badRequest('body.file', '파일은 하나만 보내세요.') : payloadTooLarge('body.file', FILE_MESSAGES.tooMany(maxFiles));
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return unsupported('body', 'multipart/form-data 형식으로 보내야 합니다.');
-  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return badRequest('body', '보낸 항목이 너무 많습니다.');
-  return badRequest('body', 'multipart/form-data 본문이 올바르지 않습니다.');
-}
-
-/**
- * Checks one file part and streams it to storage: its declared type must be one the upload accepts and its
- * first bytes must be of that type (415, nothing stored); a file over the size limit is removed again (413),
- * and so is one whose content does not decode or parse as its type (415, files.content.ts).
- */
-async function storePart(deps: Deps, part: MultipartFile, kind: UploadKind, maxFiles: number): Promise<StoredUpload> {
-  const media = canonicalMedia(part.mimetype);
-  if (!media || !(UPLOAD_KINDS[kind] as readonly MediaType[]).includes(media)) throw unsupported('body.file', FILE_MESSAGES.wrongType(kind));
-  const source = part.file;
-  const chunks = source[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
-  const head: Buffer[] = [];
-  let ended = false;
-  try {
-    for (let length = 0; length < SNIFF_BYTES; ) {
-      const next = await chunks.next();
-      if (next.done) {
-        ended = true;
-        break;
-      }
-      head.push(next.value);
-      length += next.value.length;
-    }
-  } catch (error) {
-    throw multipartError(error, deps, maxFiles);
-  }
-  const first = Buffer.concat(head);
-  if (first.length === 0) throw badRequest('body.file', FILE_MESSAGES.empty);
-  if (!bytesMatch(media, first)) throw unsupported('body.file', FILE_MESSAGES.wrongContent(media));
-
-  // The stream handed to storage never errors on a client failure (a reset, a malformed part): it ends, and
-  // the failure is noted, so that storage always returns the key of what it wrote and it can be removed.
-  let failure: unknown = null;
-  async function* whole() {
-    yield first;
-    if (ended) return;
-    try {
-      for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield next.value;
-    } catch (error) {
-      failure = error;
-    }
-  }
-  const stored = await deps.storage.save(AREA, `upload${MEDIA[media].ext}`, Readable.from(whole(), { objectMode: false }));
-  if (failure || source.truncated) {
-    await deps.storage.remove(stored.key);
-    throw failure ? multipartError(failure, deps, maxFiles) : tooLarge(deps);
-  }
-  if (!(await storedContentIsValid(deps.storage, stored.key, media))) {
-    await deps.storage.remove(stored.key);
-    throw unsupported('body.file', FILE_MESSAGES.wrongContent(media));
-  }
-  return { key: stored.key, size: stored.size, file_name: cleanFileName(part.filename, MEDIA[media].ext), content_type: media };
-}
-
-/**
- * Reads a multipart upload: text fields validated with the spec's schema (400 naming `body.<field>`), each
- * part named `file` checked and stored. On any failure every file stored so far is removed and the rest of
- * the request is discarded.
- */
-async function receive<S extends z.ZodType>(deps: Deps, request: FastifyRequest, spec: UploadSpec<S>): Promise<{ fields: z.output<S>; files: StoredUpload[] }> {
-  if (!request.isMultipart()) throw unsupported('body', 'multipart/form-data 형식으로 보내야 합니다.');
-  const values = new Map<string, string>();
-  const files: StoredUpload[] = [];
-  let prechecked = false;
-  try {
-    await precheckDailyQuota(deps.db, deps.env, spec.user);
-    const parts = request.parts({ limits: { files: spec.maxFiles } });
-    for (;;) {
-      const next = await parts.next().catch((error: unknown) => {
-        throw multipartError(error, deps, spec.maxFiles);
-      });
-      if (next.done) break;
-      const part = next.value;
-      if (part.type === 'field') {
-        const field = `body.${part.fieldname}`;
-        if (part.valueTruncated || part.fieldnameTruncated) throw badRequest(field, `${field}: 값이 너무 깁니다.`);
-        if (values.has(part.fieldname)) throw badRequest(field, `${field}: 한 번만 보내세요.`);
-        values.set(part.fieldname, String(part.value));
-        continue;
-      }
-      if (part.fieldname !== 'file') throw badRequest(`body.${part.fieldname}`, "파일은 'file' 필드로 보내세요.");
-      if (!prechecked && spec.precheck) {
-        prechecked = true;
-        const early = spec.fields.safeParse(Object.fromEntries(values));
-        if (early.success) await spec.precheck(early.data);
-      }
-      files.push(await storePart(deps, part, spec.kind, spec.maxFiles));
-    }
-    const parsed = spec.fields.safeParse(Object.fromEntries(values));
-    if (!parsed.success) throw zodToBadRequest('body', parsed.error);
-    if (files.length === 0) throw badRequest('body.file', FILE_MESSAGES.missing);
-    return { fields: parsed.data, files };
-  } catch (error) {
-    await removeStoredFiles(deps, files.map((f) => f.key), request.log);
-    // Whatever the client is still sending is read and dropped, so it gets this reply rather than a stalled upload.
-    request.raw.unpipe();
-    request.raw.resume();
-    throw error;
-  }
-}
-
-/**
- * Writes the rows of stored files in one transaction, first holding the uploader's daily quota (429 when the
- * new bytes would pass it). If it fails, the new files are removed; once it has committed, the files it
- * replaced are removed.
- */
-async function commit<T>(
-  deps: Deps,
-  request: FastifyRequest,
-  user: AuthUser | null,
-  stored: StoredUpload[],
-  work: (tx: Tx) => Promise<{ result: T; replaced: string[] }>,
-): Promise<T> {
-  let outcome: { result: T; replaced: string[] };
-  try {
-    outcome = await deps.db.transaction(async (tx) => {
-      await holdDailyQuota(tx, deps.env, user, stored.reduce((sum, f) => sum + f.size, 0));
-      return work(tx);
-    });
-  } catch (error) {
-    await removeStoredFiles(deps, stored.map((f) => f.key), request.log);
-    throw error;
-  }
-  await removeStoredFiles(deps, outcome.replaced, request.log);
-  return outcome.result;
-}
+/** Reads an upload of one kind of exam file (see receiveUpload). */
+const receive = <S extends z.ZodType>(deps: Deps, request: FastifyRequest, spec: ExamUploadSpec<S>) =>
+  receiveUpload(deps, request, { ...spec, accepted: UPLOAD_KINDS[spec.kind], area: AREA });
 
 // ---- Owners ----
 
@@ -279,13 +102,13 @@ async function replaceFile<S extends z.ZodType>(
   deps: Deps,
   user: AuthUser | null,
   request: FastifyRequest,
-  spec: Omit<UploadSpec<S>, 'maxFiles' | 'user'> & {
+  spec: Omit<ExamUploadSpec<S>, 'maxFiles' | 'user'> & {
     /** Locks and checks the owner inside the transaction; returns whose file it is and of which type. */
     target: (tx: Tx, fields: z.output<S>) => Promise<{ owner: repo.FileOwner; type: ExamFileType }>;
   },
 ): Promise<ExamFile> {
   const upload = await receive(deps, request, { ...spec, maxFiles: 1, user });
-  return commit(deps, request, user, upload.files, async (tx) => {
+  return commitUpload(deps, request, user, upload.files, async (tx) => {
     const { owner, type } = await spec.target(tx, upload.fields);
     const replaced = await repo.deleteFilesOfType(tx, owner, type);
     const [row] = await repo.insertFiles(tx, [fileRow(upload.files[0], owner, type, user)]);
@@ -354,7 +177,7 @@ export async function uploadPngPages(deps: Deps, user: AuthUser, request: Fastif
     precheck: (f) => requireExamSubject(deps.db, f.id, check),
   });
   const { id, is_divide } = upload.fields;
-  return commit(deps, request, user, upload.files, async (tx) => {
+  return commitUpload(deps, request, user, upload.files, async (tx) => {
     await requireExamSubject(tx, id, check, true);
     const last = await repo.lastPage(tx, id);
     const rows = await repo.insertFiles(
@@ -380,13 +203,6 @@ export async function deletePngPage(deps: Deps, user: AuthUser, request: Fastify
   return { id: row.id };
 }
 
-/** `attachment` with an ASCII fallback name and the real name in RFC 5987 form (Korean names survive). */
-export function contentDisposition(fileName: string): string {
-  const fallback = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\%]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
-}
-
 /** POST exam_subject_file/download: streams the stored file as an attachment, to those who may read its owner's files. */
 export async function downloadFile(deps: Deps, user: AuthUser, reply: FastifyReply, id: number): Promise<FastifyReply> {
   const row = await repo.findFile(deps.db, id);
@@ -395,14 +211,7 @@ export async function downloadFile(deps: Deps, user: AuthUser, reply: FastifyRep
   if (row.exam_subject_id !== null) await requireExamSubject(deps.db, row.exam_subject_id, check);
   else if (row.school_subject_id !== null) await authorizeSchoolFiles(deps.db, row.school_subject_id, check);
   else throw notFound('파일');
-  const { stream, size } = await deps.storage.open(row.file_key);
-  return reply
-    .header('content-type', row.content_type)
-    .header('content-length', String(size))
-    .header('content-disposition', contentDisposition(row.file_name))
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
-    .send(stream);
+  return sendStoredFile(deps, reply, row);
 }
 
 /** The latest file of a type among rows ordered by upload. */

@@ -1,6 +1,54 @@
-import { createFileRoute } from '@tanstack/react-router';
+/**
+ * /post: a signed-in customer (student or parent) uploads a school exam paper and follows what happens to the
+ * papers they uploaded (issue 12, point 2). Anyone else is told why and where to sign in.
+ */
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { useSession } from '../../features/auth/hooks/session';
+import { MyTestPapers } from '../../features/test-papers/components/customer/my-test-papers';
+import { TestPaperUploadForm } from '../../features/test-papers/components/customer/test-paper-upload-form';
+import { useIsMobile } from '../../layout/breakpoints';
 import { PublicPage } from '../../layout/PublicPage';
 
-export const Route = createFileRoute('/_public/post')({
-  component: () => <PublicPage title="게시글" purpose="공지와 입시 소식을 읽습니다." />,
-});
+const TITLE = '시험지 올리기';
+const PURPOSE = '학교 내신 시험지를 올리고, 올린 시험지의 검토 결과를 확인합니다.';
+
+function SignInNotice({ staff }: { staff: boolean }) {
+  return (
+    <Alert color="indigo" title="학생·학부모 계정으로 로그인하세요" maw={560}>
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">
+          {staff
+            ? '지금은 직원 계정으로 로그인되어 있습니다. 시험지는 학생·학부모 계정으로 올릴 수 있습니다.'
+            : '시험지를 올리고 검토 결과를 받으려면 로그인이 필요합니다. 계정이 없으면 로그인 화면에서 가입할 수 있습니다.'}
+        </Text>
+        <Button component={Link} {...{ to: '/login' }}>
+          로그인하러 가기
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+function PostPage() {
+  const { status, restoring } = useSession();
+  const mobile = useIsMobile();
+  return (
+    <PublicPage title={TITLE} purpose={PURPOSE}>
+      {restoring ? (
+        <Center py="xl">
+          <Loader size="sm" aria-label="불러오는 중" />
+        </Center>
+      ) : status === 'customer' ? (
+        <Stack gap="xl" data-layout={mobile ? 'mobile' : 'desktop'}>
+          <TestPaperUploadForm mobile={mobile} />
+          <MyTestPapers mobile={mobile} />
+        </Stack>
+      ) : (
+        <SignInNotice staff={status === 'admin'} />
+      )}
+    </PublicPage>
+  );
+}
+
+export const Route = createFileRoute('/_public/post')({ component: PostPage });

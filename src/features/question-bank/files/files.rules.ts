@@ -1,10 +1,11 @@
 /**
  * Pure rules of exam files (spec section 7, Files), shared by the server and the screens: which kinds of
- * file an exam subject has, which media each upload accepts, how a file's first bytes are recognised,
- * how an uploaded name is cleaned, and who may upload, add pages or read.
+ * file an exam subject has, which media each upload accepts, and who may upload, add pages or read. What
+ * every upload shares (media types and their first bytes, names, sizes, the upload day) is src/api/uploads.ts.
  */
 import type { ExamFileType } from '../../../api/question-bank/files';
 import { LEVEL, type Access } from '../../../api/levels';
+import { checkPickedMedia, MEDIA, mediaLabels, UPLOAD_MESSAGES, type MediaType } from '../../../api/uploads';
 
 /** Korean names of the file kinds, as the screens show them. */
 export const EXAM_FILE_TYPE_LABELS: Record<ExamFileType, string> = {
@@ -25,31 +26,6 @@ export const FILE_ACCESS = {
   read: { minLevel: LEVEL.aiReview },
 } as const satisfies Record<string, Access>;
 
-/** The byte families recognised by their first bytes. */
-type Signature = 'pdf' | 'png' | 'jpeg' | 'mp3' | 'wav' | 'mp4';
-
-/** Accepted media types: the byte family each must start with, the extension it is stored under, a short label. */
-export const MEDIA = {
-  'application/pdf': { signature: 'pdf', ext: '.pdf', label: 'PDF' },
-  'image/png': { signature: 'png', ext: '.png', label: 'PNG' },
-  'image/jpeg': { signature: 'jpeg', ext: '.jpg', label: 'JPG' },
-  'audio/mpeg': { signature: 'mp3', ext: '.mp3', label: 'MP3' },
-  'audio/mp4': { signature: 'mp4', ext: '.m4a', label: 'M4A' },
-  'audio/x-m4a': { signature: 'mp4', ext: '.m4a', label: 'M4A' },
-  'audio/wav': { signature: 'wav', ext: '.wav', label: 'WAV' },
-} as const satisfies Record<string, { signature: Signature; ext: string; label: string }>;
-export type MediaType = keyof typeof MEDIA;
-
-/** Other names browsers and tools give the same media (e.g. Windows sends audio/x-wav, some send audio/mp3). */
-const MEDIA_ALIASES: Record<string, MediaType> = {
-  'audio/mp3': 'audio/mpeg',
-  'audio/x-wav': 'audio/wav',
-  'audio/wave': 'audio/wav',
-  'audio/vnd.wave': 'audio/wav',
-  'image/jpg': 'image/jpeg',
-  'image/pjpeg': 'image/jpeg',
-};
-
 /** The media each upload call accepts. */
 export const UPLOAD_KINDS = {
   /** Exam papers, answer sheets, textbook papers. */
@@ -61,114 +37,22 @@ export const UPLOAD_KINDS = {
 } as const satisfies Record<string, readonly MediaType[]>;
 export type UploadKind = keyof typeof UPLOAD_KINDS;
 
-/** How many leading bytes the type check reads. */
-export const SNIFF_BYTES = 16;
-/** Longest kept file name (characters). */
-export const MAX_FILE_NAME = 200;
-
-/** The accepted media as a canonical type, or null: lower-cased, parameters dropped, aliases resolved. */
-export function canonicalMedia(declared: string | null | undefined): MediaType | null {
-  const bare = (declared ?? '').split(';')[0].trim().toLowerCase();
-  if (bare in MEDIA) return bare as MediaType;
-  return MEDIA_ALIASES[bare] ?? null;
-}
-
-const startsWith = (bytes: Uint8Array, at: number, ascii: string) => [...ascii].every((c, i) => bytes[at + i] === c.charCodeAt(0));
-
-/** The byte family of a file's first bytes (at least SNIFF_BYTES when the file is that long), or null. */
-export function sniff(bytes: Uint8Array): Signature | null {
-  if (startsWith(bytes, 0, '%PDF-')) return 'pdf';
-  if (bytes[0] === 0x89 && startsWith(bytes, 1, 'PNG\r\n\x1a\n')) return 'png';
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
-  if (startsWith(bytes, 0, 'RIFF') && startsWith(bytes, 8, 'WAVE')) return 'wav';
-  if (startsWith(bytes, 4, 'ftyp')) return 'mp4';
-  // An ID3 tag, or an MPEG audio frame sync (11 set bits).
-  if (startsWith(bytes, 0, 'ID3') || (bytes[0] === 0xff && bytes.length > 1 && (bytes[1] & 0xe0) === 0xe0)) return 'mp3';
-  return null;
-}
-
-/** Whether a file's first bytes are what its declared (canonical) media type says. */
-export const bytesMatch = (media: MediaType, head: Uint8Array) => sniff(head) === MEDIA[media].signature;
-
 /** Short labels of an upload kind's media, e.g. "PDF, PNG, JPG". */
-export const kindLabel = (kind: UploadKind) => [...new Set(UPLOAD_KINDS[kind].map((m) => MEDIA[m].label))].join(', ');
+export const kindLabel = (kind: UploadKind) => mediaLabels(UPLOAD_KINDS[kind]);
 
 /** The `accept` attribute of a file input for an upload kind (types and extensions). */
 export const acceptAttribute = (kind: UploadKind) =>
   [...UPLOAD_KINDS[kind], ...new Set(UPLOAD_KINDS[kind].map((m) => MEDIA[m].ext)), ...(kind === 'document' ? ['.jpeg'] : [])].join(',');
 
-/** The upload day runs from midnight to midnight in Korea (UTC+9, no daylight saving), like the people who upload. */
-const UPLOAD_DAY_OFFSET_MS = 9 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** When the upload day of `now` began: the daily quota counts the bytes an account stored since then. */
-export const uploadDayStart = (now: Date) => new Date(Math.floor((now.getTime() + UPLOAD_DAY_OFFSET_MS) / DAY_MS) * DAY_MS - UPLOAD_DAY_OFFSET_MS);
-
-/** Whole seconds from `now` until the next upload day begins (the Retry-After of a refused upload). */
-export const secondsToNextUploadDay = (now: Date) => Math.ceil((uploadDayStart(now).getTime() + DAY_MS - now.getTime()) / 1000);
-
-/** Bytes in megabytes. */
-export const megabytes = (mb: number) => Math.floor(mb * 1024 * 1024);
-
-/** A size for people: "532 KB", "3.4 MB". */
-export function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
-
-/** Messages of the upload checks, the same on the client and the server. */
+/** Messages of the upload checks, the same on the client and the server (the shared ones, with the kind's accepted media named). */
 export const FILE_MESSAGES = {
-  missing: '파일을 선택하세요.',
-  empty: '빈 파일은 올릴 수 없습니다.',
-  tooLarge: (maxMb: number) => `파일이 너무 큽니다. ${maxMb}MB 이하만 올릴 수 있습니다.`,
-  wrongType: (kind: UploadKind) => `${kindLabel(kind)} 파일만 올릴 수 있습니다.`,
-  wrongContent: (media: MediaType) => `파일 내용이 ${MEDIA[media].label} 형식이 아닙니다. 파일이 손상되었거나 확장자만 바뀐 파일입니다.`,
-  /** More files in one request than UPLOAD_MAX_FILES (the server answers 413 with this). */
-  tooMany: (maxFiles: number) => `파일은 한 번에 ${maxFiles}개까지 올릴 수 있습니다.`,
-  /** The account's bytes stored today would pass UPLOAD_DAILY_MB (the server answers 429 with this). */
-  dailyQuota: (dailyMb: number, usedBytes: number) =>
-    `하루 업로드 한도 ${dailyMb}MB를 넘습니다. 오늘 ${formatSize(usedBytes)}를 올렸습니다. 내일 다시 올리거나 관리자에게 문의하세요.`,
+  ...UPLOAD_MESSAGES,
+  wrongType: (kind: UploadKind) => UPLOAD_MESSAGES.wrongType(UPLOAD_KINDS[kind]),
 } as const;
-
-/**
- * The media type of a picked file on the client: the browser's type, or the extension when the browser
- * gives none (some systems leave .m4a or .wav untyped).
- */
-export function mediaOfPicked(file: { name: string; type: string }, kind: UploadKind): MediaType | null {
-  const byType = canonicalMedia(file.type);
-  if (byType) return byType;
-  if (file.type) return null;
-  const ext = file.name.toLowerCase().match(/\.[a-z0-9]+$/)?.[0];
-  const byExt = UPLOAD_KINDS[kind].find((m) => MEDIA[m].ext === ext || (ext === '.jpeg' && m === 'image/jpeg'));
-  return byExt ?? null;
-}
 
 /**
  * Checks a picked file before sending it: type allowed for the kind, size within the limit, first bytes
  * matching the type. Returns the Korean message of the first problem, or null.
  */
-export function checkPicked(file: { name: string; type: string; size: number }, head: Uint8Array, kind: UploadKind, maxMb: number): string | null {
-  const media = mediaOfPicked(file, kind);
-  if (!media || !(UPLOAD_KINDS[kind] as readonly MediaType[]).includes(media)) return FILE_MESSAGES.wrongType(kind);
-  if (file.size === 0) return FILE_MESSAGES.empty;
-  if (file.size > megabytes(maxMb)) return FILE_MESSAGES.tooLarge(maxMb);
-  if (!bytesMatch(media, head)) return FILE_MESSAGES.wrongContent(media);
-  return null;
-}
-
-/**
- * A client's file name made safe to keep and show: the last path segment only, Unicode NFC (macOS sends
- * Korean decomposed), no control characters, at most MAX_FILE_NAME characters with the extension kept.
- * The name is only ever displayed and offered as the download name; storage keys are made by the server.
- */
-export function cleanFileName(name: string | null | undefined, fallbackExt: string): string {
-  const last = (name ?? '').split(/[/\\]/).pop() ?? '';
-  let clean = last.normalize('NFC').replace(/[\u0000-\u001f\u007f"]/g, '').trim().replace(/^\.+/, '');
-  if (!clean) clean = `파일${fallbackExt}`;
-  if (clean.length > MAX_FILE_NAME) {
-    const ext = clean.match(/\.[A-Za-z0-9]{1,8}$/)?.[0] ?? '';
-    clean = clean.slice(0, MAX_FILE_NAME - ext.length) + ext;
-  }
-  return clean;
-}
+export const checkPicked = (file: { name: string; type: string; size: number }, head: Uint8Array, kind: UploadKind, maxMb: number): string | null =>
+  checkPickedMedia(file, head, UPLOAD_KINDS[kind], maxMb);

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ExamFile } from '../../../../api/question-bank/files';
-import { formatSize } from '../files.rules';
+import { formatSize } from '../../../../api/uploads';
 import { DownloadButton } from './DownloadButton';
 
 export const formatTime = (iso: string) => new Date(iso).toLocaleString('ko-KR', { dateStyle: 'medium', timeStyle: 'short' });

@@ -8,7 +8,8 @@ import { Alert, Button, Group, Paper, Progress, Stack, Text } from '@mantine/cor
 import { notifications } from '@mantine/notifications';
 import { ApiError } from '../../../../api/client';
 import type { Call, CallReply } from '../../../../api/http';
-import { acceptAttribute, checkPicked, FILE_MESSAGES, kindLabel, SNIFF_BYTES, type UploadKind } from '../files.rules';
+import { SNIFF_BYTES } from '../../../../api/uploads';
+import { acceptAttribute, checkPicked, FILE_MESSAGES, kindLabel, type UploadKind } from '../files.rules';
 import { UploadCancelled, uploadFiles } from '../api/upload-files';
 
 export interface FileUploadProps<C extends Call> {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Badge, Button, Card, Group, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { pngFileListUpload, type ExamFile } from '../../../../api/question-bank/files';
-import { formatSize } from '../files.rules';
+import { formatSize } from '../../../../api/uploads';
 import { useDeletePngPage } from '../api/delete-png-page';
 import { DownloadButton } from './DownloadButton';
 import { FileUpload } from './FileUpload';

@@ -1,19 +1,15 @@
 /**
  * The daily upload quota of an account (UPLOAD_DAILY_MB): the bytes of the files it uploaded since the upload
- * day began (midnight in Korea, files.rules.ts) and that are still stored, counted from exam_files. A file
- * that would pass the quota is refused with 429 and a Retry-After until the next upload day.
+ * day began (midnight in Korea, src/api/uploads.ts) and that are still stored, counted over every file table
+ * (uploads.repository.ts: the question bank's exam files and users' test papers together). An upload that would
+ * pass the quota is refused with 429 and a Retry-After until the next upload day.
  */
-import {
-  FILE_MESSAGES,
-  megabytes,
-  secondsToNextUploadDay,
-  uploadDayStart,
-} from '../../../src/features/question-bank/files/files.rules';
-import type { AuthUser } from '../../core/access';
-import type { DbOrTx, Tx } from '../../core/db';
-import type { Env } from '../../core/env';
-import { tooManyRequests } from '../../core/errors';
-import * as repo from './files.repository';
+import { megabytes, secondsToNextUploadDay, UPLOAD_MESSAGES, uploadDayStart } from '../../src/api/uploads';
+import type { AuthUser } from '../core/access';
+import type { DbOrTx, Tx } from '../core/db';
+import type { Env } from '../core/env';
+import { tooManyRequests } from '../core/errors';
+import * as repo from './uploads.repository';
 
 type QuotaEnv = Pick<Env, 'UPLOAD_DAILY_MB'>;
 
@@ -21,7 +17,7 @@ type QuotaEnv = Pick<Env, 'UPLOAD_DAILY_MB'>;
 export async function checkDailyQuota(db: DbOrTx, env: QuotaEnv, user: AuthUser, adding: number, now = new Date()): Promise<void> {
   const used = await repo.bytesStoredSince(db, user.uid, uploadDayStart(now));
   if (used + adding > megabytes(env.UPLOAD_DAILY_MB)) {
-    throw tooManyRequests(FILE_MESSAGES.dailyQuota(env.UPLOAD_DAILY_MB, used), secondsToNextUploadDay(now));
+    throw tooManyRequests(UPLOAD_MESSAGES.dailyQuota(env.UPLOAD_DAILY_MB, used), secondsToNextUploadDay(now));
   }
 }
 

@@ -1,15 +1,16 @@
 /**
- * What an uploaded file really contains (spec section 7, Files). Its first bytes only say what it claims to be,
- * so before a file is kept an image must decode whole (sharp) and a PDF must parse (pdf.js): a PNG header
- * followed by HTML, a truncated image or a PDF header on anything else is refused. Audio is checked by its
- * first bytes only (files.rules.ts): it is streamed back as an attachment with its own type and nosniff.
+ * What an uploaded file really contains (spec section 7, Files), for every area's uploads. Its first bytes only
+ * say what it claims to be, so before a file is kept an image must decode whole (sharp) and a PDF must parse
+ * (pdf.js): a PNG header followed by HTML, a truncated image or a PDF header on anything else is refused. Audio
+ * is checked by its first bytes only (src/api/uploads.ts): it is streamed back as an attachment with its own
+ * type and nosniff. Photos taken on a phone can be straightened by their EXIF orientation before they are kept.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import sharp from 'sharp';
-import { MEDIA, type MediaType } from '../../../src/features/question-bank/files/files.rules';
-import type { FileStorage } from '../../core/storage';
+import { MEDIA, type MediaType } from '../../src/api/uploads';
+import type { FileStorage } from '../core/storage';
 
 /**
  * The largest image accepted, in pixels: a 600 dpi A3 scan is about 70 million. A bigger one is refused from
@@ -73,18 +74,44 @@ export function contentIsValid(media: MediaType, data: Buffer): Promise<boolean>
   return Promise.resolve(true);
 }
 
-async function readAll(stream: Readable): Promise<Buffer> {
+/** Every byte of a stream. */
+export async function readAll(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
 }
 
 /**
- * Whether a stored upload is really of its declared media type (see contentIsValid). The file is read back
- * from storage (at most UPLOAD_MAX_MB) only for the media that have a parser.
+ * What a stored upload contains, read back from storage (at most UPLOAD_MAX_MB) only for the media that have
+ * a parser: `valid` when it is really of its declared media type (see contentIsValid), with its bytes for a
+ * further step (null for media checked by their first bytes only).
  */
-export async function storedContentIsValid(storage: FileStorage, key: string, media: MediaType): Promise<boolean> {
-  if (!PARSED.has(MEDIA[media].signature)) return true;
+export async function storedContent(storage: FileStorage, key: string, media: MediaType): Promise<{ valid: boolean; data: Buffer | null }> {
+  if (!PARSED.has(MEDIA[media].signature)) return { valid: true, data: null };
   const { stream } = await storage.open(key);
-  return contentIsValid(media, await readAll(stream));
+  const data = await readAll(stream);
+  return { valid: await contentIsValid(media, data), data };
+}
+
+/** Whether a stored upload is really of its declared media type (see storedContent). */
+export async function storedContentIsValid(storage: FileStorage, key: string, media: MediaType): Promise<boolean> {
+  return (await storedContent(storage, key, media)).valid;
+}
+
+/** JPEG quality of a straightened photo: high, since the people reading it read small print. */
+const STRAIGHTENED_JPEG_QUALITY = 90;
+
+/**
+ * A photo turned upright by its EXIF orientation (a phone stores a portrait photo as landscape pixels with
+ * orientation 6), in its own format and without the orientation tag; null when it is upright already (no
+ * orientation, or 1) or is not a PNG or JPEG. Call it only on bytes that contentIsValid accepted.
+ */
+export async function straightened(data: Buffer, media: MediaType): Promise<Buffer | null> {
+  const format = MEDIA[media].signature;
+  if (format !== 'png' && format !== 'jpeg') return null;
+  const options = { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS } as const;
+  const { orientation } = await sharp(data, options).metadata();
+  if (!orientation || orientation === 1) return null;
+  const upright = sharp(data, options).rotate();
+  return format === 'png' ? upright.png().toBuffer() : upright.jpeg({ quality: STRAIGHTENED_JPEG_QUALITY }).toBuffer();
 }
