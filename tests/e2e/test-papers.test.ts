@@ -45,12 +45,12 @@ async function customerSignedIn(email: string): Promise<{ context: BrowserContex
   await page.goto(`${app.url}/post`);
   // not signed in: the page says why and links to the sign-in page
   await page.getByRole('link', { name: '로그인하러 가기' }).click();
-  await page.waitForURL('**/login');
+  await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/post');
   await page.getByLabel('이메일').fill(email);
   await page.getByLabel('비밀번호').fill('demo1234!');
   await page.getByRole('button', { name: '로그인', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-  await page.goto(`${app.url}/post`);
+  // Signing in returns to the page that asked for it.
+  await page.waitForURL((url) => url.pathname === '/post');
   await page.getByRole('form', { name: '시험지 올리기 양식' }).waitFor();
   return { context, page };
 }

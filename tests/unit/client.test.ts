@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { refreshToken } from '../../src/api/auth';
 import { ApiError, configureClient, getToken, NOT_TOKEN, request, setToken, clearToken } from '../../src/api/client';
 import { health } from '../../src/api/system';
+import { safeRedirect } from '../../src/features/auth/auth.rules';
 
 const fetchMock = vi.fn<typeof fetch>();
 const unauthorized = vi.fn();
@@ -70,5 +71,20 @@ describe('tokens', () => {
     expect(getToken('customer')).toBe('c');
     setToken('staff', 's2');
     expect(getToken('customer')).toBeNull();
+  });
+});
+
+describe('safeRedirect', () => {
+  it.each([
+    ['/post', '/post'],
+    ['/consulting/apply?x=1', '/consulting/apply?x=1'],
+    ['//evil.example', undefined],
+    ['/\\evil.example', undefined],
+    ['https://evil.example', undefined],
+    ['post', undefined],
+    [42, undefined],
+    [undefined, undefined],
+  ])('%j -> %j', (input, expected) => {
+    expect(safeRedirect(input)).toBe(expected);
   });
 });

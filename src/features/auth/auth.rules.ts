@@ -15,3 +15,8 @@ export const AUTH_MESSAGES = {
   resetInvalid: '재설정 링크가 만료되었거나 이미 사용되었습니다. 비밀번호 찾기를 다시 요청하세요.',
   sessionExpired: '로그인 정보가 만료되었습니다. 다시 로그인하세요.',
 } as const;
+
+/** Where to go after signing in (`/login?redirect=/post`): only a path of this site, never another site (`//evil`, `https:`). */
+export function safeRedirect(value: unknown): string | undefined {
+  return typeof value === 'string' && /^\/(?![/\\])/.test(value) && value.length <= 200 ? value : undefined;
+}

@@ -5,10 +5,12 @@ import { LoginForm } from '../../features/auth/components/LoginForm';
 import { PasswordFindModal } from '../../features/auth/components/PasswordFindModal';
 import { SignUpForm } from '../../features/auth/components/SignUpForm';
 import { PublicPage } from '../../layout/PublicPage';
+import { safeRedirect } from '../../features/auth/auth.rules';
 
-/** Customer sign-in and sign-up (students and parents). */
+/** Customer sign-in and sign-up (students and parents); `?redirect=/post` returns there after signing in. */
 function CustomerLogin() {
   const navigate = useNavigate();
+  const { redirect } = Route.useSearch();
   const [tab, setTab] = useState<string | null>('login');
   const [finding, setFinding] = useState(false);
   const [joined, setJoined] = useState(false);
@@ -26,7 +28,7 @@ function CustomerLogin() {
                 가입이 완료되었습니다. 로그인하세요.
               </Text>
             )}
-            <LoginForm realm="customer" onSignedIn={() => navigate({ to: '/' })} />
+            <LoginForm realm="customer" onSignedIn={() => navigate({ to: redirect ?? '/' })} />
             <Anchor component="button" type="button" size="sm" mt="sm" onClick={() => setFinding(true)}>
               비밀번호를 잊으셨나요?
             </Anchor>
@@ -47,4 +49,7 @@ function CustomerLogin() {
   );
 }
 
-export const Route = createFileRoute('/_public/login')({ component: CustomerLogin });
+export const Route = createFileRoute('/_public/login')({
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } => ({ redirect: safeRedirect(search.redirect) }),
+  component: CustomerLogin,
+});

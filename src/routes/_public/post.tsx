@@ -22,7 +22,7 @@ function SignInNotice({ staff }: { staff: boolean }) {
             ? '지금은 직원 계정으로 로그인되어 있습니다. 시험지는 학생·학부모 계정으로 올릴 수 있습니다.'
             : '시험지를 올리고 검토 결과를 받으려면 로그인이 필요합니다. 계정이 없으면 로그인 화면에서 가입할 수 있습니다.'}
         </Text>
-        <Button component={Link} {...{ to: '/login' }}>
+        <Button renderRoot={(props) => <Link {...props} to="/login" search={{ redirect: '/post' }} />}>
           로그인하러 가기
         </Button>
       </Stack>
