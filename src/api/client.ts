@@ -131,6 +131,105 @@ export async function request<C extends Call>(realm: Realm, call: C, input: Part
   }
 }
 
+/**
+ * Sends one binary call of the contract (a file download) with a realm's token and returns the file as a
+ * blob; a refusal rejects with ApiError like every other call. `signal` cancels it.
+ */
+export async function requestBlob<C extends Call>(realm: Realm, call: C, body: CallInput<C>['body'], signal?: AbortSignal): Promise<Blob> {
+  const token = getToken(realm);
+  if (!token) throw new ApiError('NOT_TOKEN', NOT_TOKEN, 401);
+  let response: Response;
+  try {
+    response = await fetch(buildPath(call.path), {
+      method: call.method,
+      headers: { authorization: `token=${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError('INTERNAL', '서버에 연결할 수 없습니다. 네트워크를 확인하세요.', 0);
+  }
+  if (!response.ok) {
+    const parsed = ErrorBodySchema.safeParse(await response.json().catch(() => null));
+    throw parsed.success ? new ApiError(parsed.data.code, parsed.data.message, response.status, parsed.data.field) : new ApiError('INTERNAL', `파일을 받지 못했습니다 (${response.status}).`, response.status);
+  }
+  return response.blob();
+}
+
+/** Hands a blob to the browser as a download named `fileName`. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+}
+
+/** Thrown when the person cancels an upload. */
+export class UploadCancelled extends Error {
+  constructor() {
+    super('업로드를 취소했습니다.');
+    this.name = 'UploadCancelled';
+  }
+}
+
+/** One multipart upload of a contract call. */
+export interface UploadRequest<C extends Call> {
+  call: C;
+  /** The text fields, sent before the files. */
+  fields: Record<string, string | number | undefined | null>;
+  /** Sent as `file` parts, in this order. */
+  files: File[];
+  /** Called with the share sent so far, 0 to 1. */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+  /** Messages for refusals that arrive without the server's error body (e.g. a proxy's 413), by status. */
+  fallback?: Partial<Record<number, { code: ErrorCode; message: string }>>;
+}
+
+/**
+ * Sends files with a realm's token and real progress: ky and fetch cannot report upload progress, so this one
+ * request goes through XMLHttpRequest, with the same reply parsing and errors as `request`. Resolves with the
+ * parsed reply; rejects with ApiError, or UploadCancelled when `signal` aborts it.
+ */
+export function uploadMultipart<C extends Call>(realm: Realm, { call, fields, files, onProgress, signal, fallback = {} }: UploadRequest<C>): Promise<CallReply<C>> {
+  return new Promise((resolve, reject) => {
+    const token = getToken(realm);
+    if (!token) return reject(new ApiError('NOT_TOKEN', NOT_TOKEN, 401));
+    if (signal?.aborted) return reject(new UploadCancelled());
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) if (value !== undefined && value !== null) form.append(name, String(value));
+    for (const file of files) form.append('file', file, file.name);
+
+    const xhr = new XMLHttpRequest();
+    xhr.open(call.method, buildPath(call.path));
+    xhr.setRequestHeader('authorization', `token=${token}`);
+    xhr.responseType = 'json';
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      const data: unknown = xhr.response;
+      if (xhr.status >= 200 && xhr.status < 300 && (data as { result?: unknown } | null)?.result === 'success') {
+        const parsed = call.reply.safeParse(data);
+        return parsed.success ? resolve(parsed.data as CallReply<C>) : reject(new ApiError('INTERNAL', '서버 응답이 올바르지 않습니다.', xhr.status));
+      }
+      const body = ErrorBodySchema.safeParse(data);
+      if (body.success) return reject(new ApiError(body.data.code, body.data.message, xhr.status, body.data.field));
+      const known = fallback[xhr.status] ?? (xhr.status === 413 ? { code: 'PAYLOAD_TOO_LARGE' as const, message: '파일이 너무 큽니다.' } : undefined);
+      reject(known ? new ApiError(known.code, known.message, xhr.status, 'body.file') : new ApiError('INTERNAL', `업로드에 실패했습니다 (${xhr.status}).`, xhr.status));
+    };
+    xhr.onerror = () => reject(new ApiError('INTERNAL', '서버에 연결할 수 없습니다. 네트워크를 확인하세요.', 0));
+    xhr.onabort = () => reject(new UploadCancelled());
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(form);
+  });
+}
+
 /** The admin API (staff token). */
 export const adminApi = <C extends Call>(call: C, input?: Partial<CallInput<C>>, opts?: RequestOptions) => request('staff', call, input, opts);
 /** The customer API (customer token). */

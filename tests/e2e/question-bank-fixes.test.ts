@@ -276,6 +276,9 @@ describe('question bank: what a new user hit', () => {
     await choose(page, paper.getByLabel('시험지 파일 선택'), PNG_PATH);
     const download = paper.getByRole('button', { name: /내려받기$/ });
     await download.waitFor();
+    // The paper comes back as a file with its uploaded name.
+    const [saved] = await Promise.all([page.waitForEvent('download'), download.click()]);
+    expect(saved.suggestedFilename()).toMatch(/\.png$/);
     const pages = page.getByRole('region', { name: '페이지 이미지', exact: true });
     await choose(page, pages.getByLabel('페이지 이미지 파일 선택'), PNG_PATH);
     const remove = pages.getByRole('button', { name: '1페이지 삭제' });

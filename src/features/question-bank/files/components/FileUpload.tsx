@@ -10,7 +10,8 @@ import { ApiError } from '../../../../api/client';
 import type { Call, CallReply } from '../../../../api/http';
 import { SNIFF_BYTES } from '../../../../api/uploads';
 import { acceptAttribute, checkPicked, FILE_MESSAGES, kindLabel, type UploadKind } from '../files.rules';
-import { UploadCancelled, uploadFiles } from '../api/upload-files';
+import { UploadCancelled } from '../../../../api/client';
+import { uploadFiles } from '../api/upload-files';
 
 export interface FileUploadProps<C extends Call> {
   /** The upload call (src/api/question-bank/files.ts). */

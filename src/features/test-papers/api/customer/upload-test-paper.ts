@@ -1,21 +1,12 @@
 /**
  * POST user_upload_file: a customer sends one paper (its fields and its files, in page order) as multipart.
- * ky and fetch cannot report upload progress, so this one request goes through XMLHttpRequest with the
- * customer token; a success reply is parsed with the call's schema, a failure becomes an ApiError carrying
- * the server's Korean message (409 duplicate, 413 too large, 415 wrong type, 429 too many), or
- * UploadCancelled when the person cancels.
+ * It goes through the client's one upload function (`uploadMultipart`: progress, the customer token, reply
+ * parsing); a failure is an ApiError carrying the server's Korean message (409 duplicate, 413 too large,
+ * 415 wrong type, 429 too many), or UploadCancelled when the person cancels.
  */
-import { ApiError, getToken, NOT_TOKEN } from '../../../../api/client';
-import { buildPath, ErrorBodySchema, type CallReply } from '../../../../api/http';
+import { uploadMultipart, type ApiError } from '../../../../api/client';
+import type { CallReply } from '../../../../api/http';
 import { testPaperUpload, type TestPaperUploadFields } from '../../../../api/test-papers';
-
-/** Thrown when the person cancels an upload. */
-export class UploadCancelled extends Error {
-  constructor() {
-    super('업로드를 취소했습니다.');
-    this.name = 'UploadCancelled';
-  }
-}
 
 /** Messages for refusals that arrive without the server's error body (e.g. a proxy's 413). */
 const FALLBACK: Record<number, { code: ApiError['code']; message: string }> = {
@@ -37,36 +28,5 @@ export interface TestPaperUploadRequest {
 export type TestPaperUploadReply = CallReply<typeof testPaperUpload>;
 
 /** Sends a paper with the customer token; resolves with `{ id, file_count }`. */
-export function uploadTestPaper({ fields, files, onProgress, signal }: TestPaperUploadRequest): Promise<TestPaperUploadReply> {
-  return new Promise((resolve, reject) => {
-    const token = getToken('customer');
-    if (!token) return reject(new ApiError('NOT_TOKEN', NOT_TOKEN, 401));
-    if (signal?.aborted) return reject(new UploadCancelled());
-    const form = new FormData();
-    for (const [name, value] of Object.entries(fields)) if (value !== undefined && value !== null) form.append(name, String(value));
-    for (const file of files) form.append('file', file, file.name);
-
-    const xhr = new XMLHttpRequest();
-    xhr.open(testPaperUpload.method, buildPath(testPaperUpload.path));
-    xhr.setRequestHeader('authorization', `token=${token}`);
-    xhr.responseType = 'json';
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
-    };
-    xhr.onload = () => {
-      const data: unknown = xhr.response;
-      if (xhr.status >= 200 && xhr.status < 300 && (data as { result?: unknown } | null)?.result === 'success') {
-        const parsed = testPaperUpload.reply.safeParse(data);
-        return parsed.success ? resolve(parsed.data) : reject(new ApiError('INTERNAL', '서버 응답이 올바르지 않습니다.', xhr.status));
-      }
-      const body = ErrorBodySchema.safeParse(data);
-      if (body.success) return reject(new ApiError(body.data.code, body.data.message, xhr.status, body.data.field));
-      const fallback = FALLBACK[xhr.status];
-      reject(fallback ? new ApiError(fallback.code, fallback.message, xhr.status) : new ApiError('INTERNAL', `올리지 못했습니다 (${xhr.status}). 잠시 뒤 다시 시도해 주세요.`, xhr.status));
-    };
-    xhr.onerror = () => reject(new ApiError('INTERNAL', '서버에 연결할 수 없습니다. 네트워크를 확인하세요.', 0));
-    xhr.onabort = () => reject(new UploadCancelled());
-    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send(form);
-  });
-}
+export const uploadTestPaper = ({ fields, files, onProgress, signal }: TestPaperUploadRequest): Promise<TestPaperUploadReply> =>
+  uploadMultipart('customer', { call: testPaperUpload, fields, files, onProgress, signal, fallback: FALLBACK });
