@@ -9,7 +9,7 @@ import { useIsMobile } from './breakpoints';
 const LINKS = [
   { to: '/consulting/main', label: '입시 컨설팅' },
   { to: '/parents/intro', label: '학부모 소개' },
-  { to: '/test', label: '샘플 테스트' },
+  { to: '/test', label: '체험 테스트' },
   { to: '/post', label: '시험지 올리기' },
   { to: '/guide', label: '이용 가이드' },
   { to: '/payment', label: '결제' },
