@@ -12,7 +12,7 @@ import { Link } from '@tanstack/react-router';
 import type { Decision } from '../../../api/policy';
 import type { TestPaper } from '../../../api/test-papers';
 import { useCreateSchoolExam } from '../api/create-school-exam';
-import { TestPaperSchoolPicker, type PickedSchool } from './test-paper-school-picker';
+import { SchoolSelect, type PickedSchool } from '../../../components/school/SchoolSelect';
 
 type Source = Pick<TestPaper, 'id' | 'state' | 'school_subject_id' | 'school_id' | 'school_type' | 'school_name' | 'year' | 'grade_id' | 'semester' | 'subject_type_id'>;
 
@@ -58,7 +58,7 @@ export function TestPaperSchoolExam({ paper, decision }: { paper: Source; decisi
                 ? `올린 사람이 적은 학교 「${paper.school_name}」은(는) 학교 목록에 없습니다. 내신 시험의 학교를 고르면 시험지 파일이 함께 붙습니다.`
                 : '승인된 시험지로 내신 시험을 만들면 시험지 파일이 함께 붙습니다.'}
           </Text>
-          {decision.ok && needsSchool && <TestPaperSchoolPicker schoolType={paper.school_type} initialSearch={paper.school_name} value={school} onChange={setSchool} />}
+          {decision.ok && needsSchool && <SchoolSelect label="내신 시험 학교" description="학교 이름을 입력해 검색하고 고르세요." placeholder="학교 이름" schoolType={paper.school_type} initialSearch={paper.school_name} value={school} onChange={setSchool} />}
           <Button onClick={make} disabled={!decision.ok || (needsSchool && !school)} loading={create.isPending} aria-describedby="test-paper-school-exam-hint" w="fit-content">
             내신 시험 만들기
           </Button>

@@ -1,27 +1,15 @@
 /**
- * What the pickers of the school exam form and the textbook editor offer: schools of a level (the school
- * info calls), subject details (the subject-master), publishers and textbooks. Publisher and textbook
+ * What the pickers of the school exam form and the textbook editor offer (schools: src/components/school):
+ * subject details (the subject-master), publishers and textbooks. Publisher and textbook
  * queries pass through `textbookQuery` (spec section 5: grade_id and detail only for middle school).
  */
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminApi } from '../../../../api/client';
-import { highSchoolInfo, middleSchoolInfo, subjectMaster } from '../../../../api/question-bank/curriculum';
+import { subjectMaster } from '../../../../api/question-bank/curriculum';
 import * as calls from '../../../../api/question-bank/schools-textbooks';
 import { textbookQuery } from '../../question-bank.rules';
-import { SCHOOL_TYPE } from '../../../../api/codes';
 
 const KEY = ['question-bank', 'textbook-options'] as const;
-/** How many schools a search shows at once. */
-const SCHOOL_PAGE = 30;
-
-/** Schools of a level whose name contains `search`. */
-export const schoolOptionsQueryOptions = (schoolType: number, search: string) =>
-  queryOptions({
-    queryKey: [...KEY, 'schools', schoolType, search],
-    queryFn: ({ signal }) => adminApi(schoolType === SCHOOL_TYPE.middle.code ? middleSchoolInfo : highSchoolInfo, { query: { search: search || undefined, page: 1, size: SCHOOL_PAGE } }, { signal }),
-    placeholderData: keepPreviousData,
-  });
-export const useSchoolOptions = (schoolType: number, search: string) => useQuery(schoolOptionsQueryOptions(schoolType, search));
 
 /** Subject details of a level (e.g. 수학 > 미적분), grouped under their subject types. */
 export const subjectDetailsQueryOptions = (schoolType: number) =>

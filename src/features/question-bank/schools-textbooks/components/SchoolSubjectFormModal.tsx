@@ -14,7 +14,7 @@ import { SchoolSubjectCreateBodySchema, type SchoolSubject, type TextbookFilter 
 import { isMissing, useSchoolSubject } from '../api/school-subject';
 import { SCHOOL_SUBJECTS_KEY, useSaveSchoolSubject } from '../api/school-subjects';
 import { useSubjectDetails, useTextbookPublishers, useTextbooks } from '../api/textbook-options';
-import { SchoolSelect, type PickedSchool } from './SchoolSelect';
+import { SchoolSelect, type PickedSchool } from '../../../../components/school/SchoolSelect';
 import { GRADE_OPTIONS, SEMESTER_OPTIONS, SUBJECT_OPTIONS, schoolLabel } from './select-options';
 import { fieldOf } from '../../../../components/form/form-errors';
 import { SCHOOL_TYPE } from '../../../../api/codes';
