@@ -3,12 +3,11 @@
  * a reported question hidden below the reviewers (and its text in lists below the master), reporting and
  * commenting on readable exams only, comments deleted by their author or an admin, the master's lists.
  */
-import { describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
 import { examSubjectAccess } from '../../src/api/exam-subject-access';
-import type { Actor } from '../../src/api/policy';
 import { ERROR_REPORTS_POLICY as policy } from '../../src/features/error-reports/error-reports.policy';
+import { runPolicyTable, who, type PolicyRow } from '../helpers/policy-table';
 
-const who = (uid: number, level: number): Actor => ({ uid, level });
 const enterer = who(21, 1);
 const stranger = who(11, 1);
 const reviewer = who(31, 3);
@@ -18,9 +17,8 @@ const master = who(100, 10);
 const subject = examSubjectAccess({ user_id: 21, admin_id: 31, teacher_id: 22, state: 4, excluded_state: 0 });
 const clean = { ...subject, is_reported: false };
 const reported = { ...subject, is_reported: true };
-const outcome = (d: ReturnType<typeof policy.authorize>) => (d.ok ? 'ok' : d.denial);
 
-type Row = [string, Actor, Parameters<typeof policy.authorize>[2], 'ok' | 'forbidden' | 'state' | 'hidden'];
+type Row = PolicyRow<Parameters<typeof policy.authorize>[2]>;
 const table: Array<[Parameters<typeof policy.authorize>[1], Row[]]> = [
   [
     'question.open',
@@ -67,16 +65,5 @@ const table: Array<[Parameters<typeof policy.authorize>[1], Row[]]> = [
 ];
 
 describe('error-reports policy', () => {
-  for (const [action, rows] of table) {
-    describe(action, () => {
-      it.each(rows)('%s', (_name, actor, record, expected) => {
-        expect(outcome(policy.authorize(actor, action, record as never))).toBe(expected);
-      });
-    });
-  }
-
-  it('every declared action has a row in this table', () => {
-    const declared = Object.entries(policy.resources).flatMap(([name, res]) => Object.keys(res.actions).map((a) => `${name}.${a}`));
-    expect(declared.sort()).toEqual(table.map(([action]) => action).sort());
-  });
+  runPolicyTable(policy, table);
 });

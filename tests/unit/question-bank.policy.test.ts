@@ -5,14 +5,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { examSubjectAccess, type ExamSubjectAccess } from '../../src/api/exam-subject-access';
-import type { Actor } from '../../src/api/policy';
 import { QUESTION_BANK_POLICY as policy } from '../../src/features/question-bank/question-bank.policy';
+import { runPolicyTable, who, type PolicyRow } from '../helpers/policy-table';
 
 /** Staff ids of the table: the exam's enterer (21), reviewer (31), classifier (22); 11 is level 1 with no tie to it. */
 const ENTERER = 21;
 const REVIEWER = 31;
 const CLASSIFIER = 22;
-const who = (uid: number, level: number): Actor => ({ uid, level });
 const stranger1 = who(11, 1);
 const enterer = who(ENTERER, 1);
 const reviewer3 = who(REVIEWER, 3);
@@ -31,9 +30,8 @@ const CLASSIFYING = exam(3);
 const DONE = exam(4);
 const EXCLUDED = exam(4, { excluded: true });
 
-const outcome = (d: ReturnType<typeof policy.authorize>) => (d.ok ? 'ok' : d.denial);
 
-type Row = [string, Actor, Parameters<typeof policy.authorize>[2], 'ok' | 'forbidden' | 'state' | 'hidden'];
+type Row = PolicyRow<Parameters<typeof policy.authorize>[2]>;
 const table: Array<[Parameters<typeof policy.authorize>[1], Row[]]> = [
   [
     'subject.read',
@@ -166,18 +164,7 @@ const table: Array<[Parameters<typeof policy.authorize>[1], Row[]]> = [
 ];
 
 describe('question-bank policy', () => {
-  for (const [action, rows] of table) {
-    describe(action, () => {
-      it.each(rows)('%s', (_name, actor, record, expected) => {
-        expect(outcome(policy.authorize(actor, action, record as never))).toBe(expected);
-      });
-    });
-  }
-
-  it('every declared action has a row in this table', () => {
-    const declared = Object.entries(policy.resources).flatMap(([name, res]) => Object.keys(res.actions).map((a) => `${name}.${a}`));
-    expect(declared.sort()).toEqual(table.map(([action]) => action).sort());
-  });
+  runPolicyTable(policy, table);
 
   it('refusals carry the message the client shows; a hidden record reads as a missing one', () => {
     expect(policy.authorize(stranger1, 'subject.read', ENTERING)).toEqual({ ok: false, denial: 'forbidden', reason: '배정되지 않은 시험입니다.' });

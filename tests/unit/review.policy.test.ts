@@ -3,12 +3,11 @@
  * one's own or an unassigned exam (any exam from level 4), the admin-type actions from level 4, returning
  * questions from level 3, the author's "fixed" mark while the exam is back with them, the master's lists.
  */
-import { describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
 import { examSubjectAccess } from '../../src/api/exam-subject-access';
-import type { Actor } from '../../src/api/policy';
 import { REVIEW_POLICY as policy } from '../../src/features/review/review.policy';
+import { runPolicyTable, who, type PolicyRow } from '../helpers/policy-table';
 
-const who = (uid: number, level: number): Actor => ({ uid, level });
 const author = who(21, 1);
 const reviewer = who(31, 3);
 const otherReviewer = who(32, 3);
@@ -20,9 +19,8 @@ const exam = (state: number, admin_id: number | null = 31) => examSubjectAccess(
 const REVIEWED = exam(3);
 const UNTAKEN = exam(3, null);
 const REJECTED = exam(0);
-const outcome = (d: ReturnType<typeof policy.authorize>) => (d.ok ? 'ok' : d.denial);
 
-type Row = [string, Actor, Parameters<typeof policy.authorize>[2], 'ok' | 'forbidden' | 'state' | 'hidden'];
+type Row = PolicyRow<Parameters<typeof policy.authorize>[2]>;
 const table: Array<[Parameters<typeof policy.authorize>[1], Row[]]> = [
   [
     'exam.read',
@@ -81,16 +79,5 @@ const table: Array<[Parameters<typeof policy.authorize>[1], Row[]]> = [
 ];
 
 describe('review policy', () => {
-  for (const [action, rows] of table) {
-    describe(action, () => {
-      it.each(rows)('%s', (_name, actor, record, expected) => {
-        expect(outcome(policy.authorize(actor, action, record as never))).toBe(expected);
-      });
-    });
-  }
-
-  it('every declared action has a row in this table', () => {
-    const declared = Object.entries(policy.resources).flatMap(([name, res]) => Object.keys(res.actions).map((a) => `${name}.${a}`));
-    expect(declared.sort()).toEqual(table.map(([action]) => action).sort());
-  });
+  runPolicyTable(policy, table);
 });

@@ -4,11 +4,10 @@
  * and a customer has only their own papers. The record's facts come from the test-paper machine's tags.
  */
 import { describe, expect, it } from 'vitest';
-import type { Actor } from '../../src/api/policy';
 import { TEST_PAPERS_POLICY as policy, testPaperAccess } from '../../src/features/test-papers/test-papers.policy';
 import { TEST_PAPER_STATE } from '../../src/machines/test-paper.machine';
+import { runPolicyTable, who, type PolicyRow } from '../helpers/policy-table';
 
-const who = (uid: number, level: number): Actor => ({ uid, level });
 const uploader = who(7, 0);
 const otherCustomer = who(8, 0);
 const reviewer = who(31, 3);
@@ -19,9 +18,8 @@ const paper = (state: number) => testPaperAccess({ user_id: 7, state });
 const requested = paper(TEST_PAPER_STATE.requested.code);
 const rejected = paper(TEST_PAPER_STATE.rejected.code);
 const approved = paper(TEST_PAPER_STATE.approved.code);
-const outcome = (d: ReturnType<typeof policy.authorize>) => (d.ok ? 'ok' : d.denial);
 
-type Row = [string, Actor, ReturnType<typeof testPaperAccess>, 'ok' | 'forbidden' | 'state' | 'hidden'];
+type Row = PolicyRow<ReturnType<typeof testPaperAccess>>;
 const table: Array<[Parameters<typeof policy.authorize>[1], Row[]]> = [
   [
     'paper.read',
@@ -64,16 +62,5 @@ describe('test-papers policy', () => {
     expect([requested, rejected, approved].map((p) => p.bankable)).toEqual([false, false, true]);
   });
 
-  for (const [action, rows] of table) {
-    describe(action, () => {
-      it.each(rows)('%s', (_name, actor, record, expected) => {
-        expect(outcome(policy.authorize(actor, action, record))).toBe(expected);
-      });
-    });
-  }
-
-  it('every declared action has a row in this table', () => {
-    const declared = Object.entries(policy.resources).flatMap(([name, res]) => Object.keys(res.actions).map((a) => `${name}.${a}`));
-    expect(declared.sort()).toEqual(table.map(([action]) => action).sort());
-  });
+  runPolicyTable(policy, table);
 });
