@@ -9,12 +9,14 @@ import { useExamLifecycle } from '../hooks/use-exam-lifecycle';
 function Inner({ row, mode, onOpen }: { row: ExamSubject; mode: 'enter' | 'class'; onOpen: () => void }) {
   const { can, hasTag } = useExamLifecycle(row);
   const transition = useExamTransition();
+  // Opening the editor follows the promise, not mutate()'s per-call onSuccess: the refetch after the change can
+  // take this row off the list (and unmount it) before a per-call callback would run.
   const fail = (e: Error) => notifications.show({ color: 'red', title: '처리하지 못했습니다', message: e.message });
   if (mode === 'enter') {
     return (
       <Group gap={4} wrap="nowrap">
         {can({ type: 'ENTER' }) ? (
-          <Button size="compact-xs" loading={transition.isPending} onClick={() => transition.mutate({ kind: 'enter', id: row.id, event: 'ENTER' }, { onSuccess: onOpen, onError: fail })}>
+          <Button size="compact-xs" loading={transition.isPending} onClick={() => void transition.mutateAsync({ kind: 'enter', id: row.id, event: 'ENTER' }).then(onOpen, fail)}>
             입력 시작
           </Button>
         ) : (
@@ -44,7 +46,7 @@ function Inner({ row, mode, onOpen }: { row: ExamSubject; mode: 'enter' | 'class
   return (
     <Group gap={4} wrap="nowrap">
       {takeable ? (
-        <Button size="compact-xs" loading={transition.isPending} onClick={() => transition.mutate({ kind: 'classTake', id: row.id }, { onSuccess: onOpen })}>
+        <Button size="compact-xs" loading={transition.isPending} onClick={() => void transition.mutateAsync({ kind: 'classTake', id: row.id }).then(onOpen, () => undefined /* the client already showed the error */)}>
           분류 맡기
         </Button>
       ) : (
