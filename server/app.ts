@@ -28,6 +28,10 @@ import { questionRoutes } from './features/question-bank/questions.routes';
 import { schoolTextbookRoutes } from './features/question-bank/schools-textbooks.routes';
 import { stagingSampleRoutes } from './features/question-bank/staging-samples.routes';
 import { staffRoutes } from './features/staff/staff.routes';
+import { calendarRoutes } from './features/staff/calendar.routes';
+import { dashboardRoutes } from './features/staff/dashboards.routes';
+import { payRoutes } from './features/staff/pay.routes';
+import { userRoutes } from './features/staff/users.routes';
 import { errorReportRoutes } from './features/error-reports/error-reports.routes';
 import { reviewRoutes } from './features/review/review.routes';
 import { sampleTestRoutes } from './features/public/sample-test.routes';
@@ -47,6 +51,10 @@ export const ROUTES: RouteDef[] = [
   ...reviewRoutes,
   ...errorReportRoutes,
   ...staffRoutes,
+  ...userRoutes,
+  ...payRoutes,
+  ...calendarRoutes,
+  ...dashboardRoutes,
   ...testPaperRoutes,
   ...sampleTestRoutes,
 ] as RouteDef[];

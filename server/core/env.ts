@@ -38,6 +38,10 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   /** The built web app (default dist/web). */
   WEB_DIR: z.string().default('dist/web'),
+  /** Service key of the KASI special-day service (공공데이터포털 특일 정보); without it holidays are computed offline only. */
+  HOLIDAY_API_KEY: z.string().optional(),
+  /** Base address of that service (a local stand-in in tests). */
+  HOLIDAY_API_URL: z.string().url().default('http://apis.data.go.kr/B090041/openapi/service/SpcdeInfoService'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

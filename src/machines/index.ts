@@ -3,6 +3,7 @@
  * `events` are each machine's own event lists, with the payloads guards need for graph traversal.
  */
 import type { AnyStateMachine } from 'xstate';
+import { ACCOUNT_STATE, accountMachine } from './account.machine';
 import { AI_REVIEW_EVENTS, AI_REVIEW_STATE, aiReviewMachine } from './ai-review.machine';
 import { ERROR_REPORT_EVENTS, errorReportMachine, ISSUE_STATUS } from './error-report.machine';
 import { EXAM_EVENTS, EXAM_LABELS, examMachine, type ExamEventType, type ExamFacts } from './exam.machine';
@@ -62,6 +63,13 @@ export const LIFECYCLES: LifecycleEntry[] = [
     events: TEST_PAPER_EVENTS.map((type) => ({ type, ...(type === 'REJECT' ? { reason: '시험지 일부가 잘림' } : {}) })),
   },
   { name: 'error-report', title: '오류 신고 (issue_status)', machine: errorReportMachine, labels: labels(ISSUE_STATUS), events: ERROR_REPORT_EVENTS.map((type) => ({ type })) },
+  {
+    name: 'account',
+    title: '계정 (사용 중 · 탈퇴)',
+    machine: accountMachine,
+    labels: Object.fromEntries(Object.values(ACCOUNT_STATE).map((s) => [s.value, s.label])),
+    events: [{ type: 'WITHDRAW', lastMaster: false }],
+  },
   { name: 'sample', title: '샘플 문항 (state 0-2)', machine: sampleMachine, labels: labels(SAMPLE_STATE), events: SAMPLE_EVENTS.map((type) => ({ type })) },
   {
     name: 'session',

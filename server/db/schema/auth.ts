@@ -25,6 +25,10 @@ export const users = pgTable(
      * withdrawal raises it in the same statement, which ends every token issued before, on every instance.
      */
     token_version: integer('token_version').notNull().default(0),
+    /** The sum of the user's warnings' points (user_warnings), kept by the write that adds a warning. */
+    warning_point: integer('warning_point').notNull().default(0),
+    /** The user's point balance (point_logs), kept by the write that gives points; never below 0. */
+    point: integer('point').notNull().default(0),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

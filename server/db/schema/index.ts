@@ -4,3 +4,4 @@ export * from './system';
 export * from './question-bank';
 export * from './review';
 export * from './test-papers';
+export * from './staff';

@@ -23,5 +23,10 @@ export const transitionLog = pgTable(
     user_id: integer('user_id'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('transition_log_entity_idx').on(t.entity, t.entity_id, t.created_at)],
+  (t) => [
+    index('transition_log_entity_idx').on(t.entity, t.entity_id, t.created_at),
+    /** Dashboards and pay read the trail by day and by person. */
+    index('transition_log_time_idx').on(t.entity, t.created_at),
+    index('transition_log_user_idx').on(t.user_id, t.created_at),
+  ],
 );

@@ -1,6 +1,6 @@
 /** Routes of the staff area. */
 import { and, asc, eq, gte, isNull } from 'drizzle-orm';
-import { adminList } from '../../../src/api/staff';
+import { adminList } from '../../../src/api/staff/users';
 import { LEVEL } from '../../../src/api/levels';
 import { defineRoute, type RouteDef } from '../../core/define-route';
 import { users } from '../../db/schema';

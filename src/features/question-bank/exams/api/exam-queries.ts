@@ -5,7 +5,7 @@ import type { CallInput } from '../../../../api/http';
 import * as exams from '../../../../api/question-bank/exams';
 import * as questions from '../../../../api/question-bank/questions';
 import { subjectMaster } from '../../../../api/question-bank/curriculum';
-import { adminList } from '../../../../api/staff';
+import { adminList } from '../../../../api/staff/users';
 import { questionReturn } from '../../../../api/review';
 
 /** Which exam-subject list a screen shows. */
