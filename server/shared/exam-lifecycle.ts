@@ -16,6 +16,7 @@ import { REJECTION_STATE } from '../../src/machines/rejection.machine';
 import type { DbOrTx } from '../core/db';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../core/errors';
 import { recordTransition } from '../core/transitions';
+import { notify } from './notifications';
 import * as repo from './exam-subjects.repository';
 
 export type { ExamSubjectRow } from './exam-subjects.repository';
@@ -48,6 +49,8 @@ export interface ExamTransitionResult {
 
 /** Events whose guards need every question complete. */
 const COMPLETENESS_EVENTS: readonly ExamEventType[] = ['ENTER_DONE', 'REVIEW_PASS', 'CLASS_DONE'];
+/** Events that give an exam back to its writer, who is notified (issue 8: alarms). */
+const RETURNING_EVENTS: readonly ExamEventType[] = ['REJECT', 'RETURN'];
 /** Events by which a reviewer takes an unassigned exam. */
 const REVIEWER_EVENTS: readonly ExamEventType[] = [...ADMIN_CHECK_EVENTS, ...MID_ENTRY_REVIEW_EVENTS];
 
@@ -141,6 +144,9 @@ export async function applyExamEvent(tx: DbOrTx, req: ExamTransitionRequest): Pr
       userId: req.actor.uid,
     })),
   );
+  if (RETURNING_EVENTS.includes(event.type) && row.user_id !== null && row.user_id !== req.actor.uid) {
+    await notify(tx, { user_id: row.user_id, kind: 'exam_returned', title: `시험이 반려되었습니다: ${row.name}`, body: reasonOf(event) ?? '', link: `/exam/admin-question-edit?id=${row.id}` });
+  }
   const fixing = to.rejection === REJECTION_STATE.fixing.value || to.rejection === REJECTION_STATE.ready.value;
   return { ...stored, rejection: fixing ? to.rejection : null };
 }

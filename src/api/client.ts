@@ -132,18 +132,24 @@ export async function request<C extends Call>(realm: Realm, call: C, input: Part
 }
 
 /**
- * Sends one binary call of the contract (a file download) with a realm's token and returns the file as a
- * blob; a refusal rejects with ApiError like every other call. `signal` cancels it.
+ * Sends one binary call of the contract (a file download, an xlsx export) with a realm's token and returns the
+ * file as a blob: path parameters, query and body as for `request`; a refusal rejects with ApiError like every
+ * other call. `signal` cancels it.
  */
-export async function requestBlob<C extends Call>(realm: Realm, call: C, body: CallInput<C>['body'], signal?: AbortSignal): Promise<Blob> {
+export async function requestFile<C extends Call>(realm: Realm, call: C, input: Partial<CallInput<C>> = {}, signal?: AbortSignal): Promise<Blob> {
   const token = getToken(realm);
   if (!token) throw new ApiError('NOT_TOKEN', NOT_TOKEN, 401);
+  const query = new URLSearchParams(
+    Object.entries((input.query ?? {}) as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined && v !== null && v !== '')
+      .map(([k, v]) => [k, String(v)]),
+  ).toString();
   let response: Response;
   try {
-    response = await fetch(buildPath(call.path), {
+    response = await fetch(`${buildPath(call.path, input.params as Record<string, unknown> | undefined)}${query ? `?${query}` : ''}`, {
       method: call.method,
-      headers: { authorization: `token=${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
+      headers: { authorization: `token=${token}`, ...(input.body !== undefined ? { 'content-type': 'application/json' } : {}) },
+      body: input.body !== undefined ? JSON.stringify(input.body) : undefined,
       signal,
     });
   } catch (error) {
@@ -156,6 +162,9 @@ export async function requestBlob<C extends Call>(realm: Realm, call: C, body: C
   }
   return response.blob();
 }
+
+/** A binary call that takes a JSON body (file downloads by id). */
+export const requestBlob = <C extends Call>(realm: Realm, call: C, body: CallInput<C>['body'], signal?: AbortSignal): Promise<Blob> => requestFile(realm, call, { body } as Partial<CallInput<C>>, signal);
 
 /** Hands a blob to the browser as a download named `fileName`. */
 export function saveBlob(blob: Blob, fileName: string): void {

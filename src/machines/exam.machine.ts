@@ -62,9 +62,10 @@ export interface ExamContext {
  * open: not done or excluded (admins still change questions); editable: the writer enters (0); removable:
  * entry not finished (may be deleted); started: entry has begun; withWriter: the writer holds it (0, 1);
  * reviewed: reviewers work on it (3, 4); classifiable: waits for classification (3); done (4); excluded;
- * rejected: returned questions wait for fixes; finalChecked: admin_check 5.
+ * rejected: returned questions wait for fixes; approved: the review passed (admin_check 4, 5: the entry is paid,
+ * src/features/staff/pay.rules.ts); finalChecked: admin_check 5.
  */
-export type ExamTag = 'open' | 'editable' | 'removable' | 'started' | 'withWriter' | 'reviewed' | 'classifiable' | 'done' | 'excluded' | 'rejected' | 'finalChecked';
+export type ExamTag = 'open' | 'editable' | 'removable' | 'started' | 'withWriter' | 'reviewed' | 'classifiable' | 'done' | 'excluded' | 'rejected' | 'approved' | 'finalChecked';
 
 const fact = <K extends keyof ExamFacts>(event: ExamEvent, name: K): ExamFacts[K] | undefined => (name in event ? (event as ExamFacts)[name] : undefined);
 const inEntry = (...states: StateCode[]) => or(states.map((s) => stateIn({ examSubject: key(s) })));
@@ -170,8 +171,8 @@ export const examMachine = setup({
             FORCE_SKIP: { target: key(A.reviewed), guard: 'skippable' },
           },
         },
-        [key(A.reviewed)]: { on: { ADMIN_CHECK: { target: key(A.completed), guard: 'checkable' }, REJECT: { target: key(A.withWriter), guard: 'rejectable' } } },
-        [key(A.completed)]: { tags: ['finalChecked'], type: 'final' },
+        [key(A.reviewed)]: { tags: ['approved'], on: { ADMIN_CHECK: { target: key(A.completed), guard: 'checkable' }, REJECT: { target: key(A.withWriter), guard: 'rejectable' } } },
+        [key(A.completed)]: { tags: ['approved', 'finalChecked'], type: 'final' },
       },
     },
     rejection: {

@@ -12,6 +12,7 @@ import { seedSchoolsAndTextbooks } from './schools-textbooks';
 import { seedExams } from './exams';
 import { seedStagingAndSamples } from './staging-samples';
 import { seedTestPapers } from './test-papers';
+import { seedStaff } from './staff';
 
 /** The password of every demo account. */
 export const DEMO_PASSWORD = 'demo1234!';
@@ -43,4 +44,5 @@ export async function seedDemo(db: Db, storage?: FileStorage): Promise<void> {
   await seedExams(db);
   await seedStagingAndSamples(db);
   if (storage) await seedTestPapers(db, storage);
+  await seedStaff(db);
 }
