@@ -13,6 +13,7 @@ import { seedExams } from './exams';
 import { seedStagingAndSamples } from './staging-samples';
 import { seedTestPapers } from './test-papers';
 import { seedStaff } from './staff';
+import { seedStaffCalendar } from './staff-calendar';
 
 /** The password of every demo account. */
 export const DEMO_PASSWORD = 'demo1234!';
@@ -45,4 +46,5 @@ export async function seedDemo(db: Db, storage?: FileStorage): Promise<void> {
   await seedStagingAndSamples(db);
   if (storage) await seedTestPapers(db, storage);
   await seedStaff(db);
+  await seedStaffCalendar(db);
 }

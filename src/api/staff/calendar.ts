@@ -2,7 +2,7 @@
  * The work calendar (spec section 3 "Calendar event": detail, date, type, require_hour; section 7
  * admin_calendar GET/PUT/POST; section 9 "Holiday service result code '00' means success"; issue 8): the
  * team's and each staff member's schedule by month, with Korea's public holidays computed offline
- * (src/features/staff/holidays.ts) and merged with the KASI special-day service when it is configured.
+ * (src/features/staff/holidays.rules.ts) and merged with the KASI special-day service when it is configured.
  * Staff read; administrators create, change and remove events.
  */
 import { z } from 'zod';
