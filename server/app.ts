@@ -3,7 +3,7 @@
  * Tests build it on an in-memory database and call it with inject().
  */
 import path from 'node:path';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -81,6 +81,11 @@ export async function buildApp({ env, database: given, logger = true }: BuildOpt
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Errors Fastify answers before any route runs (a path parameter past maxParamLength, a malformed URL): the
+    // same envelope as every other refusal, naming the path parameters.
+    frameworkErrors: (error, _request, reply) => {
+      void (reply as unknown as FastifyReply).code(400).send({ result: 'fail', code: 'BAD_REQUEST', message: `요청 경로가 올바르지 않습니다: ${error.message}`, field: 'params' });
+    },
   });
   const deps: Deps = {
     env,

@@ -1,10 +1,11 @@
-/** The admin workspace shell: header (version, user, sign-out), navigation by level, and the page. */
+/** The admin workspace shell: header (version, notifications, user, sign-out), navigation by level, and the page. */
 import { AppShell, Badge, Burger, Center, Group, Loader, NavLink, ScrollArea, Stack, Text, Title, Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Navigate, Outlet, useRouterState } from '@tanstack/react-router';
 import { LEVEL_LABELS, type Level } from '../api/levels';
 import { WEB_VERSION } from '../api/system';
 import { useSession, useSessionApi } from '../features/auth/hooks/session';
+import { NotificationBell } from '../features/staff/alarms/components/NotificationBell';
 import { MOBILE_MAX_WIDTH } from './breakpoints';
 import { navigationFor } from './navigation';
 import { ADMIN_SCREENS, type AdminPath } from './screens';
@@ -39,6 +40,7 @@ export function AdminShell() {
             </Text>
           </Group>
           <Group gap="xs" wrap="nowrap">
+            <NotificationBell />
             <Badge variant="light" visibleFrom="xs">
               {LEVEL_LABELS[user.level as Level] ?? `레벨 ${user.level}`}
             </Badge>

@@ -4,6 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet } from '@tanstack/react-router';
 import { WEB_VERSION } from '../api/system';
 import { useSession, useSessionApi } from '../features/auth/hooks/session';
+import { usePageViewLogger } from '../features/staff/page-views/use-page-view-logger';
 import { useIsMobile } from './breakpoints';
 
 const LINKS = [
@@ -16,6 +17,7 @@ const LINKS = [
 ];
 
 export function PublicShell() {
+  usePageViewLogger();
   const isMobile = useIsMobile();
   const [opened, { toggle, close }] = useDisclosure();
   const { status, user } = useSession();

@@ -58,7 +58,7 @@ export function shapeOf(schema: Any): Record<string, Any> | null {
 const ok = (schema: Any, value: unknown) => schema.safeParse(value).success;
 const asWire = (value: unknown, wire: Wire) => (wire === 'text' && (typeof value === 'number' || typeof value === 'boolean') ? String(value) : value);
 const NUMBER_TRIES = [1, 3, 2, 0, 5, 10, 2025, 2015, 100];
-const STRING_TRIES = ['a', 'user@example.com', '2025-06-04', 'true', 'Secret123', 'exam', 'png', 'ENTER', 'return', 'x'.repeat(40)];
+const STRING_TRIES = ['a', 'user@example.com', '2025-06-04', '2025-06', '/a', 'true', 'Secret123', 'exam', 'png', 'ENTER', 'return', 'x'.repeat(40)];
 
 /** A valid value of `schema` in the wire form, or undefined when none of the tries fits. */
 export function sample(schema: Any, wire: Wire): unknown {
@@ -137,7 +137,10 @@ function badValues(field: Any, wire: Wire, valid: unknown): Array<[string, unkno
     const above = checks.find((c) => c.check === 'less_than');
     const below = checks.find((c) => c.check === 'greater_than');
     const high = above?.value !== undefined && above.value < INT4_MAX ? above.value + (above.inclusive ? 1 : 0) : INT4_MAX + 1;
-    out.push(['wrong type', wire === 'json' ? 'x' : 'abc'], ['out of range', high], ['fraction', 1.5]);
+    out.push(['wrong type', wire === 'json' ? 'x' : 'abc'], ['out of range', high]);
+    // A fraction is bad input for whole-number fields; a field in steps (hours in halves) says which fractions it takes.
+    if (!ok(core, 1.5)) out.push(['fraction', 1.5]);
+    else out.push(['off-step fraction', 1.25]);
     if (below?.value !== undefined) out.push(['below range', below.value - (below.inclusive ? 1 : 0)]);
     if (wire === 'json') out.push(['number as text', String(valid)]);
   } else if (def.type === 'string') {

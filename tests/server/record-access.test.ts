@@ -19,6 +19,7 @@ import type { Actor, Decision } from '../../src/api/policy';
 import { ERROR_REPORTS_POLICY } from '../../src/features/error-reports/error-reports.policy';
 import { QUESTION_BANK_POLICY } from '../../src/features/question-bank/question-bank.policy';
 import { REVIEW_POLICY } from '../../src/features/review/review.policy';
+import { accountAccess, STAFF_POLICY } from '../../src/features/staff/staff.policy';
 import { buildTestApp, demoEmail, loginAs, withToken, type DemoWho, type TestApp } from '../helpers/app';
 import { examSubjectWithQuestions, userId } from '../helpers/factories';
 import { field, file, imageBytes, multipart, PNG } from '../helpers/uploads';
@@ -264,6 +265,25 @@ const CASES: Record<string, (f: Fixture) => Probe[]> = {
   'POST /api/v2/exam/question_comment': (f) => [{ opts: json('POST', '/api/v2/exam/question_comment', { question_id: f.q1, content: '확인 부탁' }), expected: openQuestion(f) }],
   'DELETE /api/v2/exam/question_comment/{id}': (f) => [
     { opts: json('DELETE', `/api/v2/exam/question_comment/${f.comment}`), expected: ERROR_REPORTS_POLICY.authorize(f.me, 'comment.delete', { user_id: f.exam.user_id }) },
+  ],
+  'GET /api/v2/common/user_management_detail': (f) => [
+    {
+      opts: json('GET', `/api/v2/common/user_management_detail?id=${f.exam.user_id}`),
+      expected: STAFF_POLICY.authorize(f.me, 'account.read', accountAccess({ id: f.exam.user_id!, realm: 'staff', level: 2, out_at: null })),
+    },
+    { opts: json('GET', `/api/v2/common/user_management_detail?id=${f.me.uid}`), expected: STAFF_POLICY.authorize(f.me, 'account.read', accountAccess({ id: f.me.uid, realm: 'staff', level: 1, out_at: null })) },
+  ],
+  // Pay and work days of someone else are refused; one's own are allowed (a work day is written, so only the refused probe here).
+  'GET /api/v2/common/account_user': (f) => [
+    { opts: json('GET', `/api/v2/common/account_user?month=2026-11&user_id=${f.exam.user_id}`), expected: STAFF_POLICY.authorize(f.me, 'pay.read', { user_id: f.exam.user_id! }) },
+    { opts: json('GET', `/api/v2/common/account_user?month=2026-11&user_id=${f.me.uid}`), expected: STAFF_POLICY.authorize(f.me, 'pay.read', { user_id: f.me.uid }) },
+  ],
+  'PUT /api/v2/common/user/work_day': (f) => [
+    { opts: json('PUT', '/api/v2/common/user/work_day', { user_id: f.exam.user_id, date: '2026-11-02', hours: 8 }), expected: STAFF_POLICY.authorize(f.me, 'workDay.write', { user_id: f.exam.user_id! }) },
+  ],
+  // The team's schedule, anyone's events included, is open to every staff member from level 1.
+  'GET /api/v2/common/admin_calendar': (f) => [
+    { opts: json('GET', `/api/v2/common/admin_calendar?year=2026&month=11&user_id=${f.exam.user_id}`), expected: STAFF_POLICY.authorize(f.me, 'calendarEvent.read', {}) },
   ],
 };
 

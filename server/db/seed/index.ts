@@ -14,6 +14,8 @@ import { seedStagingAndSamples } from './staging-samples';
 import { seedTestPapers } from './test-papers';
 import { seedStaff } from './staff';
 import { seedStaffCalendar } from './staff-calendar';
+import { seedStaffActivity } from './staff-activity';
+import { seedStaffUsers } from './staff-users';
 
 /** The password of every demo account. */
 export const DEMO_PASSWORD = 'demo1234!';
@@ -47,4 +49,6 @@ export async function seedDemo(db: Db, storage?: FileStorage): Promise<void> {
   if (storage) await seedTestPapers(db, storage);
   await seedStaff(db);
   await seedStaffCalendar(db);
+  await seedStaffActivity(db);
+  await seedStaffUsers(db);
 }

@@ -90,22 +90,3 @@ export async function setPassword(db: DbOrTx, userId: number, passwordHash: stri
   await db.update(passwordResets).set({ used_at: new Date() }).where(and(eq(passwordResets.user_id, userId), isNull(passwordResets.used_at)));
 }
 
-/** Sets the level of an active staff account and ends its sessions in the same statement; null when there is none. */
-export function updateStaffLevel(db: DbOrTx, userId: number, level: number) {
-  return db
-    .update(users)
-    .set({ level, token_version: nextTokenVersion, updated_at: new Date() })
-    .where(and(eq(users.id, userId), eq(users.realm, 'staff'), isNull(users.out_at)))
-    .returning({ uid: users.id, level: users.level, token_version: users.token_version })
-    .then((rows) => rows[0] ?? null);
-}
-
-/** Withdraws an active account (either realm) and ends its sessions in the same statement; null when there is none. */
-export function markWithdrawn(db: DbOrTx, userId: number) {
-  return db
-    .update(users)
-    .set({ out_at: sql`now()`, token_version: nextTokenVersion, updated_at: new Date() })
-    .where(and(eq(users.id, userId), isNull(users.out_at)))
-    .returning({ uid: users.id, out_at: users.out_at, token_version: users.token_version })
-    .then((rows) => rows[0] ?? null);
-}

@@ -2,14 +2,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import type { LoginBodySchema, PasswordFindBodySchema, PasswordResetBodySchema, RegisterBodySchema, UserCreateBodySchema } from '../../../src/api/auth';
-import type { Level } from '../../../src/api/levels';
 import { AUTH_MESSAGES, LOGIN_LIMITS, RESET_LIMITS } from '../../../src/features/auth/auth.rules';
 import { hashPassword, verifyPassword } from '../../core/auth';
 import { loadUser, type AuthUser } from '../../core/access';
 import type { Deps } from '../../core/deps';
 import { isUniqueViolation } from '../../core/db-errors';
-import { badRequest, conflict, notFound, tooManyRequests, unauthorized } from '../../core/errors';
-import type { DbOrTx } from '../../core/db';
+import { badRequest, conflict, tooManyRequests, unauthorized } from '../../core/errors';
 import * as repo from './auth.repository';
 
 /** A fixed argon2id hash verified when the account does not exist, so timing does not reveal accounts. */
@@ -115,24 +113,5 @@ export async function passwordReset(deps: Deps, input: z.output<typeof PasswordR
   });
 }
 
-/**
- * Changes a staff account's level and ends its existing sessions at once on every instance (the token
- * version is raised in the same statement). For the staff area's permission page, which checks who may do
- * this; `db` may be an open transaction so the caller can write its audit row with it. 404 when there is
- * no such active staff account.
- */
-export async function changeLevel(db: DbOrTx, input: { uid: number; level: Level }) {
-  const changed = await repo.updateStaffLevel(db, input.uid, input.level);
-  if (!changed) throw notFound('직원 계정');
-  return changed;
-}
-
-/**
- * Withdraws an account (either realm): it can no longer sign in, and its existing sessions end at once on
- * every instance. `db` may be an open transaction, as for changeLevel. 404 when there is no such active account.
- */
-export async function withdrawAccount(db: DbOrTx, input: { uid: number }) {
-  const withdrawn = await repo.markWithdrawn(db, input.uid);
-  if (!withdrawn) throw notFound('계정');
-  return withdrawn;
-}
+/** Level changes and withdrawals (shared with the staff area's permission page): see server/shared/accounts.ts. */
+export { changeLevel, withdrawAccount } from '../../shared/accounts';

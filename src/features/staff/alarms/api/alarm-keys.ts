@@ -1,0 +1,2 @@
+/** Query keys of the signed-in staff member's alarms. */
+export const alarmKeys = { all: ['staff-alarms'] as const };
