@@ -13,7 +13,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, count, eq, gt, max } from 'drizzle-orm';
 import sharp from 'sharp';
-import { examFiles, schools, schoolSubjects, testPaperFiles, testPapers, transitionLog } from '../../server/db/schema';
+import { examFiles, pointLogs, schools, schoolSubjects, testPaperFiles, testPapers, transitionLog, users } from '../../server/db/schema';
 import { seedTestPapers } from '../../server/db/seed/test-papers';
 import { TEST_PAPER_POINTS, TEST_PAPER_STATE } from '../../src/api/test-papers';
 import { buildTestApp, loginAs, withToken, type DemoWho, type TestApp } from '../helpers/app';
@@ -527,12 +527,20 @@ describe('PUT user_upload_file (state through the test-paper machine)', () => {
     const id = await uploaded();
     await review(id, 'REJECT', '잘림');
     await send('student', { method: 'PUT', url: URL.seen, payload: {} });
+    const balance = async () => (await t.database.db.select({ point: users.point }).from(users).where(eq(users.id, student)))[0].point;
+    const logs = () => t.database.db.select().from(pointLogs).where(eq(pointLogs.user_id, student));
+    const [pointsBefore, logsBefore] = [await balance(), (await logs()).length];
     expect(await review(id, 'APPROVE', '확인함')).toMatchObject({ state: APPROVED.code });
     expect(await paperRow(id)).toMatchObject({ state: APPROVED.code, reason: null, state_seen: false, points_awarded: TEST_PAPER_POINTS });
+    // paid at once: the balance and the point log of the uploader
+    expect(await balance()).toBe(pointsBefore + TEST_PAPER_POINTS);
+    expect((await logs()).filter((l) => l.reason === `시험지 승인 (#${id})`)).toEqual([expect.objectContaining({ point: TEST_PAPER_POINTS })]);
     await t.database.db.update(testPapers).set({ points_awarded: 7 }).where(eq(testPapers.id, id));
     await review(id, 'REJECT', '다시 보니 다른 학교 시험지');
     await review(id, 'APPROVE');
     expect((await paperRow(id)).points_awarded).toBe(7);
+    expect(await balance()).toBe(pointsBefore + TEST_PAPER_POINTS); // approving again pays nothing more
+    expect((await logs()).length).toBe(logsBefore + 1);
     await review(id, 'REOPEN');
     expect(await paperRow(id)).toMatchObject({ state: REQUESTED.code, reason: null, state_seen: false });
     expect((await auditOf(id)).map((a) => `${a.from_state}-${a.event}->${a.to_state}`)).toEqual(['1-REJECT->2', '2-APPROVE->3', '3-REJECT->2', '2-APPROVE->3', '3-REOPEN->1']);

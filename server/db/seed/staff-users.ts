@@ -9,6 +9,7 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import { LEVEL } from '../../../src/api/levels';
 import { SUBJECT_TYPE } from '../../../src/api/codes';
 import type { Db } from '../../core/db';
+import { movePoints } from '../../shared/points';
 import * as repo from '../../features/staff/users.repository';
 import { notify } from '../../shared/notifications';
 import { notifications, users, userWarnings } from '../schema';
@@ -40,10 +41,7 @@ export async function seedStaffUsers(db: Db): Promise<void> {
       { user_id: level1, point: 500, reason: '6월 모의고사 입력 우수', given_by: admin },
       { user_id: student, point: 300, reason: '시험지 업로드 승인 보상', given_by: admin },
     ];
-    for (const g of given) {
-      await repo.addPoints(tx, g.user_id, g.point);
-      await repo.insertPointLog(tx, g);
-    }
+    for (const g of given) await movePoints(tx, g);
 
     await repo.insertNote(tx, { user_id: level1, note: '주말 작업 가능. 수학 입력 위주로 배정 요청.', written_by: admin });
     await repo.insertNote(tx, { user_id: student, note: '시험지 사진이 자주 흐림. 촬영 안내 메일 보냄.', written_by: admin });

@@ -187,28 +187,6 @@ export async function addWarning(tx: DbOrTx, row: { user_id: number; warning_poi
   return { id, warning_point };
 }
 
-/**
- * Gives (or takes back) points: the balance changes only when it stays at 0 or above, in one statement;
- * returns the new balance, or null when it would go below 0 (nothing changed).
- */
-export async function addPoints(tx: DbOrTx, userId: number, point: number): Promise<number | null> {
-  const [row] = await tx
-    .update(users)
-    .set({ point: sql`${users.point} + ${point}` })
-    .where(and(eq(users.id, userId), sql`${users.point} + ${point} >= 0`))
-    .returning({ point: users.point });
-  return row?.point ?? null;
-}
-
-/** Writes one line of the point log; returns its id. */
-export function insertPointLog(tx: DbOrTx, row: { user_id: number; point: number; reason: string; given_by: number }): Promise<number> {
-  return tx
-    .insert(pointLogs)
-    .values(row)
-    .returning({ id: pointLogs.id })
-    .then((rows) => rows[0].id);
-}
-
 /** Writes an administrator's note; returns its id. */
 export function insertNote(tx: DbOrTx, row: { user_id: number; note: string; written_by: number }): Promise<number> {
   return tx

@@ -36,6 +36,7 @@ import { actorOf, assertAllowed } from '../../core/policy';
 import { applyTransition } from '../../core/transitions';
 import { changeLevel, withdrawAccount } from '../../shared/accounts';
 import { notify } from '../../shared/notifications';
+import { movePoints } from '../../shared/points';
 import { presentPermission, presentUser, withIsoTime } from './users.presenter';
 import * as repo from './users.repository';
 
@@ -235,11 +236,10 @@ export function warnUser(deps: Deps, user: AuthUser, body: z.output<typeof UserW
 export function givePoints(deps: Deps, user: AuthUser, body: z.output<typeof PointGiveBodySchema>) {
   return deps.db.transaction(async (tx) => {
     const row = await lockAccount(tx, user, body.user_id, 'account.manage', 'body.user_id');
-    const point = await repo.addPoints(tx, row.id, body.point);
-    if (point === null) throw conflict(`포인트가 부족합니다. 현재 ${row.point.toLocaleString('ko-KR')}점에서 ${(-body.point).toLocaleString('ko-KR')}점을 회수할 수 없습니다.`, 'body.point');
-    const id = await repo.insertPointLog(tx, { user_id: row.id, point: body.point, reason: body.reason, given_by: user.uid });
+    const moved = await movePoints(tx, { user_id: row.id, point: body.point, reason: body.reason, given_by: user.uid });
+    if (!moved) throw conflict(`포인트가 부족합니다. 현재 ${row.point.toLocaleString('ko-KR')}점에서 ${(-body.point).toLocaleString('ko-KR')}점을 회수할 수 없습니다.`, 'body.point');
     const amount = Math.abs(body.point).toLocaleString('ko-KR');
     await notify(tx, { user_id: row.id, kind: 'point', title: body.point > 0 ? `포인트 ${amount}점을 받았습니다` : `포인트 ${amount}점이 회수되었습니다`, body: body.reason });
-    return { id, point };
+    return moved;
   });
 }

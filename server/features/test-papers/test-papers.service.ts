@@ -33,6 +33,7 @@ import type { Deps } from '../../core/deps';
 import { badRequest, conflict, notFound } from '../../core/errors';
 import { actorOf, assertAllowed } from '../../core/policy';
 import { applyTransition } from '../../core/transitions';
+import { movePoints } from '../../shared/points';
 import { commitUpload, receiveUpload, removeStoredFiles, sendStoredFile, type StoredUpload } from '../../shared/uploads';
 import { presentFile, presentHistory, presentOwnPaper, presentPaper } from './test-papers.presenter';
 import * as repo from './test-papers.repository';
@@ -89,7 +90,7 @@ export async function getTestPaper(deps: Deps, user: AuthUser, id: number) {
  * PUT user_upload_file: APPROVE, REJECT or REOPEN through the test-paper machine with an audit row (409 for
  * what it refuses in the paper's state, 400 naming body.reason for a rejection without a reason). The reason
  * is kept while rejected; any change is marked unseen for the uploader; the first approval records
- * TEST_PAPER_POINTS for them (paid through point_give by the staff area).
+ * TEST_PAPER_POINTS for them, added to their balance with a line in their point log (server/shared/points.ts).
  */
 export function changeTestPaperState(deps: Deps, user: AuthUser, body: z.output<typeof TestPaperStateBodySchema>) {
   return deps.db.transaction(async (tx) => {
@@ -115,6 +116,7 @@ export function changeTestPaperState(deps: Deps, user: AuthUser, body: z.output<
       state_seen: false,
       ...(firstApproval ? { points_awarded: TEST_PAPER_POINTS } : {}),
     });
+    if (firstApproval) await movePoints(tx, { user_id: row.user_id, point: TEST_PAPER_POINTS, reason: `시험지 승인 (#${row.id})`, given_by: user.uid });
     return { id: row.id, state: Number(to) };
   });
 }
