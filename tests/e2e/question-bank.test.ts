@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium, startBuiltApp, type RunningApp } from '../helpers/e2e';
+import { fillQuestion, launchChromium, startBuiltApp, type RunningApp } from '../helpers/e2e';
 
 let app: RunningApp;
 let browser: Browser;
@@ -29,21 +29,6 @@ async function signIn(page: Page, email: string) {
   await page.getByLabel('비밀번호').fill('demo1234!');
   await page.getByRole('button', { name: '로그인' }).click();
   await page.waitForURL('**/admin/dashboard');
-}
-
-/** Fills the open question's form: content, the given choices, answer, difficulty, and a type category. */
-async function fillQuestion(page: Page, n: number, opts: { choices: number; level: boolean; type: boolean }) {
-  const form = page.getByRole('form', { name: `${n}번 문항 입력` });
-  await form.waitFor();
-  await form.getByLabel('문항 내용').fill(`$x^${n} = ${n * 2}$일 때 $x$의 값은?`);
-  for (let i = 1; i <= opts.choices; i++) await form.getByLabel(`선택지 ${i}`, { exact: true }).fill(String(i * n));
-  await form.getByRole('radiogroup', { name: '정답' }).getByText('②').click();
-  if (opts.level) await form.getByRole('radiogroup', { name: '난이도' }).getByText('중', { exact: true }).click();
-  if (opts.type) {
-    const tree = form.getByRole('tree');
-    await tree.getByRole('treeitem').first().waitFor();
-    await tree.getByRole('treeitem').first().click();
-  }
 }
 
 describe('question bank: enter an exam and finish it', () => {

@@ -8,7 +8,7 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium, startBuiltApp, type RunningApp } from '../helpers/e2e';
+import { fillQuestion, launchChromium, startBuiltApp, type RunningApp } from '../helpers/e2e';
 
 let app: RunningApp;
 let browser: Browser;
@@ -35,19 +35,6 @@ async function signIn(email: string, password = 'demo1234!'): Promise<Page> {
   await page.getByRole('button', { name: '로그인' }).click();
   await page.waitForURL('**/admin/dashboard');
   return page;
-}
-
-/** Fills one complete multiple-choice question of the editor. */
-async function fillQuestion(page: Page, n: number) {
-  const form = page.getByRole('form', { name: `${n}번 문항 입력` });
-  await form.waitFor();
-  await form.getByLabel('문항 내용').fill(`$x + ${n} = ${n * 2}$일 때 $x$의 값은?`);
-  for (let i = 1; i <= 5; i++) await form.getByLabel(`선택지 ${i}`, { exact: true }).fill(String(i * n));
-  await form.getByRole('radiogroup', { name: '정답' }).getByText('①').click();
-  await form.getByRole('radiogroup', { name: '난이도' }).getByText('중', { exact: true }).click();
-  const tree = form.getByRole('tree');
-  await tree.getByRole('treeitem').first().waitFor();
-  await tree.getByRole('treeitem').first().click();
 }
 
 describe('staff: sign-up to pay, and a warning', () => {
@@ -98,9 +85,9 @@ describe('staff: sign-up to pay, and a warning', () => {
     await newbie.goto(`${app.url}/exam/admin-question?name_search=${encodeURIComponent(EXAM)}`);
     await newbie.getByRole('row', { name: new RegExp(EXAM) }).getByRole('button', { name: '입력 시작' }).click();
     await newbie.waitForURL('**/exam/admin-question-edit?**');
-    await fillQuestion(newbie, 1);
+    await fillQuestion(newbie, 1, { choices: 5, level: true, type: true });
     await newbie.getByRole('button', { name: '저장 후 다음' }).click();
-    await fillQuestion(newbie, 2);
+    await fillQuestion(newbie, 2, { choices: 5, level: true, type: true });
     await newbie.getByRole('button', { name: '저장', exact: true }).click();
     await newbie.getByText('2번 저장됨').waitFor();
     await newbie.getByRole('button', { name: '입력 완료' }).click();

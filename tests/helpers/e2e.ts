@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'];
 
@@ -73,4 +73,19 @@ export async function chromiumExecutable(env: NodeJS.ProcessEnv = process.env): 
 /** Headless Chromium (see chromiumExecutable). */
 export async function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: await chromiumExecutable(), args: CHROMIUM_ARGS });
+}
+
+/** Fills the open question's form: content, the given choices, answer, difficulty, and a type category. */
+export async function fillQuestion(page: Page, n: number, opts: { choices: number; level: boolean; type: boolean }) {
+  const form = page.getByRole('form', { name: `${n}번 문항 입력` });
+  await form.waitFor();
+  await form.getByLabel('문항 내용').fill(`$x^${n} = ${n * 2}$일 때 $x$의 값은?`);
+  for (let i = 1; i <= opts.choices; i++) await form.getByLabel(`선택지 ${i}`, { exact: true }).fill(String(i * n));
+  await form.getByRole('radiogroup', { name: '정답' }).getByText('②').click();
+  if (opts.level) await form.getByRole('radiogroup', { name: '난이도' }).getByText('중', { exact: true }).click();
+  if (opts.type) {
+    const tree = form.getByRole('tree');
+    await tree.getByRole('treeitem').first().waitFor();
+    await tree.getByRole('treeitem').first().click();
+  }
 }

@@ -1,5 +1,4 @@
 /** Routes of exams and exam subjects (spec section 7, exam reads and writes; section 4 transitions). */
-import ExcelJS from 'exceljs';
 import * as calls from '../../../src/api/question-bank/exams';
 import { LEVEL } from '../../../src/api/levels';
 import { EXAM_SUBJECT_STATE } from '../../../src/machines/exam-subject.machine';
@@ -8,6 +7,7 @@ import { labelOf } from '../../../src/machines/lifecycle';
 import { defineRoute, type RouteDef } from '../../core/define-route';
 import * as repo from './exams.repository';
 import * as service from './exams.service';
+import { sendXlsx } from '../../shared/xlsx';
 import { EXAM_TYPE, labelFor, SUBJECT_TYPE } from '../../../src/api/codes';
 
 const read = { minLevel: LEVEL.aiReview } as const;
@@ -47,38 +47,34 @@ export const examRoutes: RouteDef[] = [
     access: admin,
     handler: async ({ deps, query, reply }) => {
       const rows = await repo.allExamSubjects(deps.db, query);
-      const book = new ExcelJS.Workbook();
-      const sheet = book.addWorksheet('시험 과목');
-      sheet.columns = [
-        { header: '번호', key: 'id', width: 8 },
-        { header: '시험명', key: 'name', width: 40 },
-        { header: '종류', key: 'type', width: 16 },
-        { header: '연도', key: 'year', width: 8 },
-        { header: '학년', key: 'grade_id', width: 6 },
-        { header: '과목', key: 'subject', width: 10 },
-        { header: '상태', key: 'state', width: 12 },
-        { header: '검수', key: 'admin_check', width: 12 },
-        { header: '입력자', key: 'user_name', width: 14 },
-        { header: '검수자', key: 'admin_name', width: 14 },
-        { header: '문항 수', key: 'question_count', width: 8 },
-        { header: '반려 횟수', key: 'return_count', width: 8 },
-        { header: '수정일', key: 'update_time', width: 20 },
-      ];
-      for (const r of rows)
-        sheet.addRow({
-          ...r,
-          type: labelFor(EXAM_TYPE, r.type),
-          subject: labelFor(SUBJECT_TYPE, r.subject_type_id),
-          state: r.excluded_state ? '제외' : labelOf(EXAM_SUBJECT_STATE, r.state),
-          admin_check: labelOf(ADMIN_CHECK, r.admin_check),
-          update_time: r.update_time.replace('T', ' ').slice(0, 19),
-        });
-      sheet.getRow(1).font = { bold: true };
-      const buffer = Buffer.from(await book.xlsx.writeBuffer());
-      return reply
-        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename="exam-subjects.xlsx"; filename*=UTF-8''${encodeURIComponent('시험과목목록.xlsx')}`)
-        .send(buffer);
+      return sendXlsx(reply, { ascii: 'exam-subjects.xlsx', korean: '시험과목목록.xlsx' }, [
+        {
+          name: '시험 과목',
+          columns: [
+            { header: '번호', key: 'id', width: 8 },
+            { header: '시험명', key: 'name', width: 40 },
+            { header: '종류', key: 'type', width: 16 },
+            { header: '연도', key: 'year', width: 8 },
+            { header: '학년', key: 'grade_id', width: 6 },
+            { header: '과목', key: 'subject', width: 10 },
+            { header: '상태', key: 'state', width: 12 },
+            { header: '검수', key: 'admin_check', width: 12 },
+            { header: '입력자', key: 'user_name', width: 14 },
+            { header: '검수자', key: 'admin_name', width: 14 },
+            { header: '문항 수', key: 'question_count', width: 8 },
+            { header: '반려 횟수', key: 'return_count', width: 8 },
+            { header: '수정일', key: 'update_time', width: 20 },
+          ],
+          rows: rows.map((r) => ({
+            ...r,
+            type: labelFor(EXAM_TYPE, r.type),
+            subject: labelFor(SUBJECT_TYPE, r.subject_type_id),
+            state: r.excluded_state ? '제외' : labelOf(EXAM_SUBJECT_STATE, r.state),
+            admin_check: labelOf(ADMIN_CHECK, r.admin_check),
+            update_time: r.update_time.replace('T', ' ').slice(0, 19),
+          })),
+        },
+      ]);
     },
   }),
   defineRoute({ call: calls.examSubjectGet, access: read, handler: ({ deps, user, query }) => service.getExamSubject(deps, user, query.id) }),

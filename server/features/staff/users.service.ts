@@ -10,7 +10,6 @@
  * that parallel requests (two masters lowering each other, many withdrawals) are decided one at a time.
  */
 import type { FastifyReply } from 'fastify';
-import ExcelJS from 'exceljs';
 import type { z } from 'zod';
 import { SORT } from '../../../src/api/codes';
 import { LEVEL, type Level } from '../../../src/api/levels';
@@ -37,6 +36,7 @@ import { applyTransition } from '../../core/transitions';
 import { changeLevel, withdrawAccount } from '../../shared/accounts';
 import { notify } from '../../shared/notifications';
 import { movePoints } from '../../shared/points';
+import { sendXlsx } from '../../shared/xlsx';
 import { presentPermission, presentUser, withIsoTime } from './users.presenter';
 import * as repo from './users.repository';
 
@@ -79,37 +79,32 @@ export async function listUsers(deps: Deps, q: UserListQuery) {
 /** GET user_management/xlsx: every user under the same filters and sort, as one sheet. */
 export async function exportUsers(deps: Deps, q: UserListQuery, reply: FastifyReply) {
   const rows = (await repo.allUsers(deps.db, filterOf(q), EXPORT_LIMIT, sortOf(q))).map(presentUser);
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('사용자');
-  sheet.columns = [
-    { header: '번호', key: 'id', width: 8 },
-    { header: '구분', key: 'kind', width: 14 },
-    { header: '이메일', key: 'email', width: 30 },
-    { header: '이름', key: 'name', width: 16 },
-    { header: '레벨', key: 'level', width: 6 },
-    { header: '담당 과목', key: 'class_type', width: 12 },
-    { header: '경고 점수', key: 'warning_point', width: 10 },
-    { header: '포인트', key: 'point', width: 10 },
-    { header: '알림', key: 'alarm', width: 6 },
-    { header: '가입일', key: 'create_time', width: 20 },
-    { header: '탈퇴일', key: 'out_at', width: 20 },
-  ];
-  for (const r of rows) {
-    sheet.addRow({
-      ...r,
-      kind: `${r.realm === 'staff' ? '직원' : '고객'} · ${accountKindLabel(r)}`,
-      class_type: r.realm === 'staff' ? classTypeLabel(r.class_type) : '',
-      alarm: r.alarm ? '켬' : '끔',
-      create_time: formatDateTime(r.create_time),
-      out_at: r.out_at ? formatDateTime(r.out_at) : '',
-    });
-  }
-  sheet.getRow(1).font = { bold: true };
-  const buffer = Buffer.from(await book.xlsx.writeBuffer());
-  return reply
-    .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-    .header('content-disposition', `attachment; filename="users.xlsx"; filename*=UTF-8''${encodeURIComponent('사용자목록.xlsx')}`)
-    .send(buffer);
+  return sendXlsx(reply, { ascii: 'users.xlsx', korean: '사용자목록.xlsx' }, [
+    {
+      name: '사용자',
+      columns: [
+        { header: '번호', key: 'id', width: 8 },
+        { header: '구분', key: 'kind', width: 14 },
+        { header: '이메일', key: 'email', width: 30 },
+        { header: '이름', key: 'name', width: 16 },
+        { header: '레벨', key: 'level', width: 6 },
+        { header: '담당 과목', key: 'class_type', width: 12 },
+        { header: '경고 점수', key: 'warning_point', width: 10 },
+        { header: '포인트', key: 'point', width: 10 },
+        { header: '알림', key: 'alarm', width: 6 },
+        { header: '가입일', key: 'create_time', width: 20 },
+        { header: '탈퇴일', key: 'out_at', width: 20 },
+      ],
+      rows: rows.map((r) => ({
+        ...r,
+        kind: `${r.realm === 'staff' ? '직원' : '고객'} · ${accountKindLabel(r)}`,
+        class_type: r.realm === 'staff' ? classTypeLabel(r.class_type) : '',
+        alarm: r.alarm ? '켬' : '끔',
+        create_time: formatDateTime(r.create_time),
+        out_at: r.out_at ? formatDateTime(r.out_at) : '',
+      })),
+    },
+  ]);
 }
 
 /** GET user_manage: one page of active staff accounts with their latest level or subject change. */
