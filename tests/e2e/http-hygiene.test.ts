@@ -65,7 +65,8 @@ describe('Content-Security-Policy in the browser', () => {
     // The Swagger UI page runs its one inline script (allowed by hash) and renders every operation.
     await page.goto(`${app.url}/api/docs`);
     await page.locator('.opblock').first().waitFor();
-    expect(await page.locator('.opblock').count()).toBeGreaterThan(50);
+    // Swagger UI draws the operations progressively: wait for them all rather than count the first ones.
+    await expect.poll(() => page.locator('.opblock').count(), { timeout: 20_000 }).toBeGreaterThan(50);
     expect(await violations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
