@@ -15,4 +15,5 @@ await build({
   logLevel: 'warning',
 });
 cpSync('server/db/migrations', 'dist/server/migrations', { recursive: true });
+cpSync('server/db/data/consulting', 'dist/server/data/consulting', { recursive: true });
 console.log('server built: dist/server/server.js');

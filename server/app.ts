@@ -36,6 +36,7 @@ import { errorReportRoutes } from './features/error-reports/error-reports.routes
 import { reviewRoutes } from './features/review/review.routes';
 import { sampleTestRoutes } from './features/public/sample-test.routes';
 import { testPaperRoutes } from './features/test-papers/test-papers.routes';
+import { consultingRoutes } from './features/consulting/consulting.routes';
 import { registerDocs, registerWeb, systemRoutes } from './features/system/system.routes';
 
 /** Every contract route of the app, by area. */
@@ -56,6 +57,7 @@ export const ROUTES: RouteDef[] = [
   ...calendarRoutes,
   ...dashboardRoutes,
   ...testPaperRoutes,
+  ...consultingRoutes,
   ...sampleTestRoutes,
 ] as RouteDef[];
 

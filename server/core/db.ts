@@ -14,6 +14,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from '../db/schema';
+import { importConsultingData } from '../db/seed/consulting';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -58,6 +59,8 @@ export async function migrate(database: Database): Promise<void> {
   const config = { migrationsFolder: migrationsFolder() };
   if (database.kind === 'pglite') await migratePglite(database.db as never, config);
   else await migratePg(database.db as never, config);
+  // Reference data (not demo data): the consulting catalog, imported on every start and skipped when unchanged.
+  await importConsultingData(database.db);
 }
 
 /** Opens the configured database and migrates it. */

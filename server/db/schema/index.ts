@@ -5,3 +5,4 @@ export * from './question-bank';
 export * from './review';
 export * from './test-papers';
 export * from './staff';
+export * from './consulting';
