@@ -15,7 +15,7 @@ import path from 'node:path';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeSearchFilter, REGION_OPTIONS, type AdmissionGroup, type ConsultingSearchReply, type SearchFilterEntry } from '../../src/api/consulting';
+import { encodeSearchFilter, REGION_OPTIONS, type AdmissionGroup, type ConsultingSearchReply, type SearchFilterEntry } from '../../src/api/consulting/search';
 import { searchRows, type SearchRow } from '../../src/features/consulting/consulting.rules';
 import type { Db } from '../../server/core/db';
 import { majorMainCategories, majorMiddleCategories, regions, univMajors, universities, universityAdmissionGroups } from '../../server/db/schema';

@@ -6,7 +6,7 @@
  * of the `filter` query value, and the page URL that keeps the filters.
  */
 import { describe, expect, it } from 'vitest';
-import { ConsultingSearchQuerySchema, encodeSearchFilter, REGION_OPTIONS, type AdmissionGroup, type SearchFilterEntry } from '../../src/api/consulting';
+import { ConsultingSearchQuerySchema, encodeSearchFilter, REGION_OPTIONS, type AdmissionGroup, type SearchFilterEntry } from '../../src/api/consulting/search';
 import {
   entryLabel,
   isEmptyFilter,

@@ -11,7 +11,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { ADMISSION_GROUP_CODES } from '../../../src/api/consulting';
+import { ADMISSION_GROUP_CODES } from '../../../src/api/consulting/search';
 import { users } from './auth';
 
 const updated = () => timestamp('update_time', { withTimezone: true }).notNull().defaultNow();

@@ -6,3 +6,4 @@ export * from './review';
 export * from './test-papers';
 export * from './staff';
 export * from './consulting';
+export * from './consulting-student';

@@ -19,7 +19,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { MAJOR_MAINS, MAJOR_SUBS, REGIONS, type AdmissionGroup } from '../../../src/api/consulting';
+import { MAJOR_MAINS, MAJOR_SUBS, REGIONS, type AdmissionGroup } from '../../../src/api/consulting/search';
 import { normaliseName, searchTextOf } from '../../../src/features/consulting/consulting.rules';
 import type { Db, DbOrTx } from '../../core/db';
 import { consultingImports, majorMainCategories, majorMiddleCategories, regions, univMajors, universities, universityAdmissionGroups } from '../schema';

@@ -6,7 +6,7 @@
  * characters to escape).
  */
 import { and, eq, inArray, isNull, max, or, sql, type SQL } from 'drizzle-orm';
-import type { AdmissionGroup } from '../../../src/api/consulting';
+import type { AdmissionGroup } from '../../../src/api/consulting/search';
 import { RESULT_LIMIT, type FilterPlan } from '../../../src/features/consulting/consulting.rules';
 import type { DbOrTx } from '../../core/db';
 import { univMajors as mj, universityAdmissionGroups as groups } from '../../db/schema';

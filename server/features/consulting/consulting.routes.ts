@@ -3,7 +3,7 @@
  * open to everyone (visitors search before they sign in). The chosen lists, exam scores and the AI consulting
  * service are other calls of this area, added with their issues.
  */
-import * as calls from '../../../src/api/consulting';
+import * as calls from '../../../src/api/consulting/search';
 import { defineRoute, type RouteDef } from '../../core/define-route';
 import * as service from './consulting.service';
 

@@ -9,7 +9,7 @@
  * hiding them silently.
  */
 import type { z } from 'zod';
-import { NATIONWIDE, REGIONS, type ConsultingSearchQuerySchema, type ConsultingSearchReply } from '../../../src/api/consulting';
+import { NATIONWIDE, REGIONS, type ConsultingSearchQuerySchema, type ConsultingSearchReply } from '../../../src/api/consulting/search';
 import { dedupeEntries, planFilter, RESULT_LIMIT } from '../../../src/features/consulting/consulting.rules';
 import type { Deps } from '../../core/deps';
 import * as repo from './consulting.repository';

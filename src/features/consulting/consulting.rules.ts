@@ -28,7 +28,7 @@ import {
   type MajorFilterEntry,
   type RegionFilterEntry,
   type SearchFilterEntry,
-} from '../../api/consulting';
+} from '../../api/consulting/search';
 
 /** The result view shows the first 50 entries (spec section 9). */
 export const RESULT_LIMIT = CONSULTING_LIMITS.results;

@@ -7,7 +7,7 @@
  * The router reads `?major=1` as a number and `?region=서울` as text; both are accepted.
  */
 import { z } from 'zod';
-import { CONSULTING_LIMITS, encodeSearchFilter, FILTER_TYPE, SearchFilterEntrySchema, type ConsultingSearchQuery, type SearchFilterEntry } from '../../api/consulting';
+import { CONSULTING_LIMITS, encodeSearchFilter, FILTER_TYPE, SearchFilterEntrySchema, type ConsultingSearchQuery, type SearchFilterEntry } from '../../api/consulting/search';
 import { dedupeEntries, isGunEntry, isMajorEntry, isRegionEntry, normaliseName } from './consulting.rules';
 
 /** The URL's search params of the page. */

@@ -1,7 +1,7 @@
 /** GET consulting/search/list: the university and major search (no sign-in needed). */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../api/client';
-import { consultingSearch, type ConsultingSearchQuery } from '../../../api/consulting';
+import { consultingSearch, type ConsultingSearchQuery } from '../../../api/consulting/search';
 
 /** Query keys of the consulting screens. */
 export const consultingKeys = {

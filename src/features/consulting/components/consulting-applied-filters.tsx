@@ -3,7 +3,7 @@
  * them all. Nothing is shown when nothing is chosen.
  */
 import { Button, Group, Pill } from '@mantine/core';
-import type { SearchFilterEntry } from '../../../api/consulting';
+import type { SearchFilterEntry } from '../../../api/consulting/search';
 import { entryKey, entryLabel, normaliseName } from '../consulting.rules';
 
 export interface ConsultingAppliedFiltersProps {

@@ -5,7 +5,7 @@
  * one card per major on the mobile layout (390 px and up).
  */
 import { Alert, Badge, EmptyState, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
-import type { ConsultingSearchReply, UniversityListEntry } from '../../../api/consulting';
+import type { ConsultingSearchReply, UniversityListEntry } from '../../../api/consulting/search';
 import { useIsMobile } from '../../../layout/breakpoints';
 import { gunLabel, mainName, subName } from '../consulting.rules';
 

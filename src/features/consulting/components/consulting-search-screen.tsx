@@ -5,7 +5,7 @@
  * panel sits beside the result on wide screens and above it on the mobile layout.
  */
 import { Grid, Stack } from '@mantine/core';
-import type { SearchFilterEntry } from '../../../api/consulting';
+import type { SearchFilterEntry } from '../../../api/consulting/search';
 import { useConsultingSearch } from '../api/get-consulting-search';
 import { isEmptyFilter, removeEntry, toggleEntry } from '../consulting.rules';
 import { consultingSearchQuery, entriesOf, queryTextOf, searchOf, type ConsultingSearch } from '../consulting.search';

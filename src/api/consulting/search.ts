@@ -22,7 +22,7 @@
  * search, OR within a group, nothing chosen gives nothing) is src/features/consulting/consulting.rules.ts.
  */
 import { z } from 'zod';
-import { defineCall, queryNumber } from './http';
+import { defineCall, queryNumber } from '../http';
 
 /** The 17 regions (spec section 3) in the spec's order: the short name is the wire value, with the full name and 시도 code (KCUE 2024). */
 export const REGIONS = [
