@@ -37,6 +37,10 @@ import { reviewRoutes } from './features/review/review.routes';
 import { sampleTestRoutes } from './features/public/sample-test.routes';
 import { testPaperRoutes } from './features/test-papers/test-papers.routes';
 import { consultingRoutes } from './features/consulting/consulting.routes';
+import { consultingChoiceRoutes } from './features/consulting/choices.routes';
+import { consultingExamRoutes } from './features/consulting/exams.routes';
+import { consultingScoreRoutes } from './features/consulting/scores.routes';
+import { consultingApplicationRoutes } from './features/consulting/applications.routes';
 import { registerDocs, registerWeb, systemRoutes } from './features/system/system.routes';
 
 /** Every contract route of the app, by area. */
@@ -58,6 +62,10 @@ export const ROUTES: RouteDef[] = [
   ...dashboardRoutes,
   ...testPaperRoutes,
   ...consultingRoutes,
+  ...consultingChoiceRoutes,
+  ...consultingExamRoutes,
+  ...consultingScoreRoutes,
+  ...consultingApplicationRoutes,
   ...sampleTestRoutes,
 ] as RouteDef[];
 
