@@ -2,11 +2,15 @@
  * The result of the consulting search (spec sections 2 and 9): the first 50 majors with the total and a hint
  * to narrow down when there are more, the majors left out for an unknown 군, and the empty states ("필터를
  * 선택하세요" when nothing is chosen, "조건에 맞는 학과가 없습니다" when nothing matches). A table on wide screens,
- * one card per major on the mobile layout (390 px and up).
+ * one card per major on the mobile layout (390 px and up). Inside a ChoicesProvider, a signed-in customer gets
+ * the 가/나/다 buttons of the chosen list on each row (issue 10 point 4) and anyone else one prompt to sign in.
  */
 import { Alert, Badge, EmptyState, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 import type { ConsultingSearchReply, UniversityListEntry } from '../../../api/consulting/search';
 import { useIsMobile } from '../../../layout/breakpoints';
+import { ChoiceToggleButtons } from '../choices/components/choice-toggle-buttons';
+import { useChoicesContext } from '../choices/components/choices-provider';
+import { ChoicesSignInButton } from '../choices/components/choices-sign-in';
 import { gunLabel, mainName, subName } from '../consulting.rules';
 
 export interface ConsultingResultListProps {
@@ -46,16 +50,21 @@ function Members({ entry }: { entry: UniversityListEntry }) {
   );
 }
 
-function ResultTable({ rows }: { rows: UniversityListEntry[] }) {
+/** The signed-in customer who may choose majors, or null (no buttons). */
+type Chooser = number | null;
+
+function ResultTable({ rows, chooser }: { rows: UniversityListEntry[]; chooser: Chooser }) {
+  const w = chooser === null ? { region: '10%', univ: '28%', major: '32%', category: '20%', gun: '10%' } : { region: '7%', univ: '22%', major: '25%', category: '15%', gun: '11%' };
   return (
     <Table striped highlightOnHover layout="fixed" aria-label="검색 결과">
       <Table.Thead>
         <Table.Tr>
-          <Table.Th w="10%">지역</Table.Th>
-          <Table.Th w="28%">대학</Table.Th>
-          <Table.Th w="32%">학과</Table.Th>
-          <Table.Th w="20%">계열</Table.Th>
-          <Table.Th w="10%">군</Table.Th>
+          <Table.Th w={w.region}>지역</Table.Th>
+          <Table.Th w={w.univ}>대학</Table.Th>
+          <Table.Th w={w.major}>학과</Table.Th>
+          <Table.Th w={w.category}>계열</Table.Th>
+          <Table.Th w={w.gun}>군</Table.Th>
+          {chooser !== null && <Table.Th w="20%">지원 목록</Table.Th>}
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -79,6 +88,11 @@ function ResultTable({ rows }: { rows: UniversityListEntry[] }) {
             <Table.Td>
               <GunBadge type={e.type} />
             </Table.Td>
+            {chooser !== null && (
+              <Table.Td>
+                <ChoiceToggleButtons uid={chooser} entry={e} />
+              </Table.Td>
+            )}
           </Table.Tr>
         ))}
       </Table.Tbody>
@@ -86,7 +100,7 @@ function ResultTable({ rows }: { rows: UniversityListEntry[] }) {
   );
 }
 
-function ResultCards({ rows }: { rows: UniversityListEntry[] }) {
+function ResultCards({ rows, chooser }: { rows: UniversityListEntry[]; chooser: Chooser }) {
   return (
     <Stack gap={6} role="list" aria-label="검색 결과">
       {rows.map((e) => (
@@ -104,6 +118,11 @@ function ResultCards({ rows }: { rows: UniversityListEntry[] }) {
             </Stack>
             <GunBadge type={e.type} />
           </Group>
+          {chooser !== null && (
+            <Group justify="flex-end" mt={6}>
+              <ChoiceToggleButtons uid={chooser} entry={e} />
+            </Group>
+          )}
         </Paper>
       ))}
     </Stack>
@@ -121,8 +140,25 @@ function LoadingRows() {
   );
 }
 
+/** The one prompt of the result for someone who cannot choose: sign in as a student or parent. */
+function ChooseSignInPrompt({ staff }: { staff: boolean }) {
+  return (
+    <Alert color="indigo" variant="light" p="xs">
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Text size="sm">
+          {staff ? '학생·학부모 계정으로 로그인하면 학과를 가·나·다군 지원 목록에 담을 수 있습니다.' : '로그인하면 학과를 가·나·다군 지원 목록에 담을 수 있습니다.'}
+        </Text>
+        <ChoicesSignInButton />
+      </Group>
+    </Alert>
+  );
+}
+
 export function ConsultingResultList({ data, loading, refreshing, error, filtered }: ConsultingResultListProps) {
   const isMobile = useIsMobile();
+  const viewer = useChoicesContext()?.viewer;
+  const chooser: Chooser = viewer?.kind === 'customer' ? viewer.uid : null;
+  const prompt = viewer && (viewer.kind === 'anonymous' || viewer.kind === 'staff') ? <ChooseSignInPrompt staff={viewer.kind === 'staff'} /> : null;
   if (error && !data) {
     return (
       <Alert color="red" title="검색하지 못했습니다">
@@ -167,7 +203,8 @@ export function ConsultingResultList({ data, loading, refreshing, error, filtere
         </Alert>
       )}
       {unknown}
-      {isMobile ? <ResultCards rows={data.keyword_list} /> : <ResultTable rows={data.keyword_list} />}
+      {prompt}
+      {isMobile ? <ResultCards rows={data.keyword_list} chooser={chooser} /> : <ResultTable rows={data.keyword_list} chooser={chooser} />}
     </Stack>
   );
 }
