@@ -170,7 +170,8 @@ describe('GET user_management', () => {
   });
 
   it('sorts with the 1/2 arrow (ties by id in the same direction) and pages on the server', async () => {
-    const same = await Promise.all([1, 2, 3].map(() => newAccount({ name: '정렬점수', point: 777 })));
+    // Made in parallel, so their ids are not in the array's order: the expected order is by id.
+    const same = (await Promise.all([1, 2, 3].map(() => newAccount({ name: '정렬점수', point: 777 })))).sort((x, y) => x.id - y.id);
     const ids = async (search: string, qs: string) =>
       (await send(5, { method: 'GET', url: `${URL.list}?name_search=${encodeURIComponent(search)}&size=100&${qs}` })).json().data_list.map((r: { id: number }) => r.id);
     expect(await ids('정렬점수', 'sort_key=point&sort=1')).toEqual(same.map((r) => r.id));
