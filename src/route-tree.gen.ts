@@ -36,6 +36,7 @@ import { Route as AdminExamAdminQuestionEditStagingRouteImport } from './routes/
 import { Route as AdminExamAdminQuestionEdit2RouteImport } from './routes/_admin/exam/admin-question-edit2'
 import { Route as AdminExamAdminQuestionStagingInfoRouteImport } from './routes/_admin/exam/admin-question-staging-info'
 import { Route as AdminExamAdminTypeEditRouteImport } from './routes/_admin/exam/admin-type-edit'
+import { Route as PublicConsultingExamsRouteImport } from './routes/_public/consulting/exams'
 import { Route as PublicConsultingMainRouteImport } from './routes/_public/consulting/main'
 import { Route as PublicMobileMainRouteImport } from './routes/_public/mobile/main'
 import { Route as PublicMobilePaymentRouteImport } from './routes/_public/mobile/payment'
@@ -215,6 +216,11 @@ const AdminExamAdminTypeEditRoute = AdminExamAdminTypeEditRouteImport.update({
   id: '/exam/admin-type-edit',
   path: '/exam/admin-type-edit',
   getParentRoute: () => AdminRoute,
+} as any)
+const PublicConsultingExamsRoute = PublicConsultingExamsRouteImport.update({
+  id: '/consulting/exams',
+  path: '/consulting/exams',
+  getParentRoute: () => PublicRoute,
 } as any)
 const PublicConsultingMainRoute = PublicConsultingMainRouteImport.update({
   id: '/consulting/main',
@@ -465,6 +471,7 @@ export interface FileRoutesByFullPath {
   '/exam/admin-question-edit2': typeof AdminExamAdminQuestionEdit2Route
   '/exam/admin-question-staging-info': typeof AdminExamAdminQuestionStagingInfoRoute
   '/exam/admin-type-edit': typeof AdminExamAdminTypeEditRoute
+  '/consulting/exams': typeof PublicConsultingExamsRoute
   '/consulting/main': typeof PublicConsultingMainRoute
   '/mobile/main': typeof PublicMobileMainRoute
   '/mobile/payment': typeof PublicMobilePaymentRoute
@@ -531,6 +538,7 @@ export interface FileRoutesByTo {
   '/exam/admin-question-edit2': typeof AdminExamAdminQuestionEdit2Route
   '/exam/admin-question-staging-info': typeof AdminExamAdminQuestionStagingInfoRoute
   '/exam/admin-type-edit': typeof AdminExamAdminTypeEditRoute
+  '/consulting/exams': typeof PublicConsultingExamsRoute
   '/consulting/main': typeof PublicConsultingMainRoute
   '/mobile/main': typeof PublicMobileMainRoute
   '/mobile/payment': typeof PublicMobilePaymentRoute
@@ -600,6 +608,7 @@ export interface FileRoutesById {
   '/_admin/exam/admin-question-edit2': typeof AdminExamAdminQuestionEdit2Route
   '/_admin/exam/admin-question-staging-info': typeof AdminExamAdminQuestionStagingInfoRoute
   '/_admin/exam/admin-type-edit': typeof AdminExamAdminTypeEditRoute
+  '/_public/consulting/exams': typeof PublicConsultingExamsRoute
   '/_public/consulting/main': typeof PublicConsultingMainRoute
   '/_public/mobile/main': typeof PublicMobileMainRoute
   '/_public/mobile/payment': typeof PublicMobilePaymentRoute
@@ -668,6 +677,7 @@ export interface FileRouteTypes {
     | '/exam/admin-question-edit2'
     | '/exam/admin-question-staging-info'
     | '/exam/admin-type-edit'
+    | '/consulting/exams'
     | '/consulting/main'
     | '/mobile/main'
     | '/mobile/payment'
@@ -734,6 +744,7 @@ export interface FileRouteTypes {
     | '/exam/admin-question-edit2'
     | '/exam/admin-question-staging-info'
     | '/exam/admin-type-edit'
+    | '/consulting/exams'
     | '/consulting/main'
     | '/mobile/main'
     | '/mobile/payment'
@@ -802,6 +813,7 @@ export interface FileRouteTypes {
     | '/_admin/exam/admin-question-edit2'
     | '/_admin/exam/admin-question-staging-info'
     | '/_admin/exam/admin-type-edit'
+    | '/_public/consulting/exams'
     | '/_public/consulting/main'
     | '/_public/mobile/main'
     | '/_public/mobile/payment'
@@ -1043,6 +1055,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/exam/admin-type-edit'
       preLoaderRoute: typeof AdminExamAdminTypeEditRouteImport
       parentRoute: typeof AdminRoute
+    }
+    '/_public/consulting/exams': {
+      id: '/_public/consulting/exams'
+      path: '/consulting/exams'
+      fullPath: '/consulting/exams'
+      preLoaderRoute: typeof PublicConsultingExamsRouteImport
+      parentRoute: typeof PublicRoute
     }
     '/_public/consulting/main': {
       id: '/_public/consulting/main'
@@ -1426,6 +1445,7 @@ interface PublicRouteChildren {
   PublicTermsOfServiceRoute: typeof PublicTermsOfServiceRoute
   PublicTestRoute: typeof PublicTestRoute
   PublicIndexRoute: typeof PublicIndexRoute
+  PublicConsultingExamsRoute: typeof PublicConsultingExamsRoute
   PublicConsultingMainRoute: typeof PublicConsultingMainRoute
   PublicMobileMainRoute: typeof PublicMobileMainRoute
   PublicMobilePaymentRoute: typeof PublicMobilePaymentRoute
@@ -1451,6 +1471,7 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicTermsOfServiceRoute: PublicTermsOfServiceRoute,
   PublicTestRoute: PublicTestRoute,
   PublicIndexRoute: PublicIndexRoute,
+  PublicConsultingExamsRoute: PublicConsultingExamsRoute,
   PublicConsultingMainRoute: PublicConsultingMainRoute,
   PublicMobileMainRoute: PublicMobileMainRoute,
   PublicMobilePaymentRoute: PublicMobilePaymentRoute,

@@ -19,8 +19,8 @@ const staff = (minLevel: (typeof LEVEL)[keyof typeof LEVEL]): Access => ({ minLe
 /** Admin-shell screens and editors, by spec path. */
 export const ADMIN_SCREENS = {
   '/admin/dashboard': { title: '대시보드', access: 'staff', purpose: '오늘의 작업 현황과 내 정보를 봅니다.' },
-  '/admin/admin-consulting': { title: '컨설팅 관리', access: staff(LEVEL.adminInternal), purpose: '입시 컨설팅 신청과 상담 내용을 관리합니다.' },
-  '/admin/admin-consulting/exam/analyze-info': { title: '모의고사 분석 정보', access: staff(LEVEL.adminInternal), purpose: '학생별 모의고사 성적 분석 정보를 봅니다.' },
+  '/admin/admin-consulting': { title: '컨설팅 관리', access: staff(LEVEL.adminExternal), purpose: '입시 컨설팅 신청과 상담 내용을 관리합니다.' },
+  '/admin/admin-consulting/exam/analyze-info': { title: '모의고사 분석 정보', access: staff(LEVEL.adminExternal), purpose: '학생별 모의고사 성적 분석 정보를 봅니다.' },
   '/exam/admin-question': { title: '문항 입력', access: staff(LEVEL.aiReview), purpose: '배정된 시험의 문항을 입력하고 완료 처리합니다.' },
   '/admin/my-workspace/question-review': { title: '문항 검수', access: staff(LEVEL.reviewer), purpose: '검수 대기·보류·완료 시험을 검수합니다.' },
   '/admin/my-workspace/type-management': { title: '유형 관리', access: staff(LEVEL.teacher), purpose: '문항의 문제 유형 분류 작업을 관리합니다.' },

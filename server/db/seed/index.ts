@@ -16,6 +16,7 @@ import { seedStaff } from './staff';
 import { seedStaffCalendar } from './staff-calendar';
 import { seedStaffActivity } from './staff-activity';
 import { seedStaffUsers } from './staff-users';
+import { seedConsultingExams } from './consulting-exams';
 
 /** The password of every demo account. */
 export const DEMO_PASSWORD = 'demo1234!';
@@ -51,4 +52,5 @@ export async function seedDemo(db: Db, storage?: FileStorage): Promise<void> {
   await seedStaffCalendar(db);
   await seedStaffActivity(db);
   await seedStaffUsers(db);
+  await seedConsultingExams(db);
 }

@@ -4,29 +4,16 @@
  * answer is graded from the stored answer rules of each question type, the score, and Korean labels.
  */
 import { CHOICE_COUNT, CHOICE_MARKS, GRADES, QUESTION_TYPE, SCHOOL_TYPE, SUBJECT_TYPE } from '../../api/codes';
-import type { SampleTestAnswerValue, SampleTestRightAnswer, SampleTestUnit } from '../../api/public';
-import { SAMPLE_TEST_QUESTION_TYPES } from '../../api/public';
+import { choiceNumbers, type StoredAnswer } from '../../api/grading';
+import { SAMPLE_TEST_QUESTION_TYPES, type SampleTestUnit } from '../../api/public';
 
-/** What grading reads of a stored bank question. */
-export interface StoredAnswer {
-  question_type: number;
-  /** 객관식: the choice number ("3"; several numbers when more than one is accepted); 주관식: the answer text. */
-  answer: string | null;
-  /** 주관식: the numeric answer, when there is one. */
-  answer_number: string | null;
-  /** 복수선택: the choice numbers that together make the answer. */
-  answer_multiple: number[];
-}
+/**
+ * Grading is the contract's one rule (src/api/grading.ts), shared with the consulting area's mock-exam
+ * grading; it is re-exported here so the page and the server keep reading it from this area's rules.
+ */
+export { choiceNumbers, gradeAnswer, isAnswered, normaliseText, rightAnswer, type StoredAnswer } from '../../api/grading';
 
 const blank = (v: string | null | undefined) => v === null || v === undefined || v.trim() === '';
-
-/** The choice numbers (1-5) written in a stored 객관식 answer ("3", "2,4", "②"). */
-export function choiceNumbers(answer: string | null): number[] {
-  if (blank(answer)) return [];
-  const marks = [...answer!].map((c) => CHOICE_MARKS.indexOf(c as (typeof CHOICE_MARKS)[number]) + 1).filter((n) => n > 0);
-  const digits = (answer!.match(/\d+/g) ?? []).map(Number);
-  return [...new Set([...marks, ...digits])].filter((n) => n >= 1 && n <= CHOICE_COUNT).sort((a, b) => a - b);
-}
 
 /**
  * Whether a question can be served in a sample test: a type the page can answer, a stored answer it can be
@@ -64,58 +51,6 @@ export function pickShuffled(ids: readonly number[], seed: number, count: number
     [list[i], list[j]] = [list[j], list[i]];
   }
   return list.slice(0, Math.max(0, count));
-}
-
-/** A written answer as compared: NFKC (full-width to half-width), no `$`, no spaces, lower case. */
-export function normaliseText(text: string): string {
-  return text.normalize('NFKC').replace(/\$/g, '').replace(/\s+/g, '').toLowerCase();
-}
-
-/** A written number as a number (" .5 " and "1,000" read; "1,2" is a list, not 12), or null when it is not one. */
-function numberOf(text: string): number | null {
-  let t = text.normalize('NFKC').replace(/[\s$]/g, '');
-  if (/^[-+]?\d{1,3}(,\d{3})+(\.\d+)?$/.test(t)) t = t.replace(/,/g, '');
-  return /^[-+]?(\d+\.?\d*|\.\d+)$/.test(t) ? Number(t) : null;
-}
-
-/** Whether a visitor gave any answer. */
-export function isAnswered(given: SampleTestAnswerValue): boolean {
-  return typeof given === 'string' ? given.trim() !== '' : given.length > 0;
-}
-
-/**
- * Grades one answer against the stored answer rules of its question type:
- * - 객관식: exactly one choice, one of the stored answer's choice numbers;
- * - 복수선택: exactly the stored set of choices (order and repeats aside);
- * - 주관식: the stored answer text, ignoring spaces, `$`, case and full-width forms; or, when either the
- *   stored answer or the stored numeric answer is a number, the same number ("0.5" for ".5", "1,000" for "1000").
- * An answer of the wrong shape (text for a choice question, choices for a 주관식) is wrong.
- */
-export function gradeAnswer(stored: StoredAnswer, given: SampleTestAnswerValue): boolean {
-  if (!isAnswered(given)) return false;
-  const t = stored.question_type;
-  if (t === QUESTION_TYPE.subjective.code) {
-    if (typeof given !== 'string') return false;
-    if (!blank(stored.answer) && normaliseText(given) === normaliseText(stored.answer!)) return true;
-    const value = numberOf(given);
-    if (value === null) return false;
-    return [stored.answer, stored.answer_number].some((s) => !blank(s) && numberOf(s!) === value);
-  }
-  if (typeof given === 'string') return false;
-  const chosen = [...new Set(given)].sort((a, b) => a - b);
-  if (t === QUESTION_TYPE.multiSelect.code) {
-    const right = [...new Set(stored.answer_multiple)].sort((a, b) => a - b);
-    return right.length > 0 && chosen.length === right.length && chosen.every((n, i) => n === right[i]);
-  }
-  return chosen.length === 1 && choiceNumbers(stored.answer).includes(chosen[0]);
-}
-
-/** The right answer shown after grading. */
-export function rightAnswer(stored: StoredAnswer): SampleTestRightAnswer {
-  const t = stored.question_type;
-  if (t === QUESTION_TYPE.subjective.code) return { choices: [], text: blank(stored.answer) ? stored.answer_number : stored.answer };
-  if (t === QUESTION_TYPE.multiSelect.code) return { choices: [...new Set(stored.answer_multiple)].sort((a, b) => a - b), text: null };
-  return { choices: choiceNumbers(stored.answer), text: null };
 }
 
 /** The score of graded answers: how many are right, of how many, and the percentage (0-100, rounded). */

@@ -5,8 +5,8 @@
  * feature never imports another): signed-in customers choose majors into 가/나/다군 from the result rows, see the
  * list in the "지원 목록" tab, and open it anywhere from the floating widget.
  */
-import { createFileRoute } from '@tanstack/react-router';
-import { Tabs } from '@mantine/core';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { Button, Group, Tabs } from '@mantine/core';
 import { useState } from 'react';
 import { useSession } from '../../../features/auth/hooks/session';
 import { consultingSearchQueryOptions } from '../../../features/consulting/api/get-consulting-search';
@@ -29,6 +29,14 @@ function ConsultingMainPage() {
           <Tabs.List mb="md">
             <Tabs.Tab value="search">대학·학과 찾기</Tabs.Tab>
             <Tabs.Tab value="chosen">지원 목록</Tabs.Tab>
+            <Group gap="xs" ml="auto">
+              <Button component={Link} to="/consulting/exams" variant="subtle" size="compact-sm">
+                내 모의고사
+              </Button>
+              <Button component={Link} to="/consulting/apply" variant="light" size="compact-sm">
+                컨설팅 신청
+              </Button>
+            </Group>
           </Tabs.List>
           <Tabs.Panel value="search">
             <ConsultingSearchScreen search={search} onSearch={(update) => navigate({ search: (prev) => update(prev), replace: false })} />

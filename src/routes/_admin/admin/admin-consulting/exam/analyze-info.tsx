@@ -1,4 +1,24 @@
+/**
+ * /admin/admin-consulting/exam/analyze-info (spec section 2; issue 10 point 5): the students' mock exams across
+ * students, for consultants (the screen's access is src/layout/screens.ts). The filters are the URL's search
+ * params. Nothing is prefetched: the call needs a consultant's token, which the shell checks first.
+ */
 import { createFileRoute } from '@tanstack/react-router';
+import { parseAnalysisSearch } from '../../../../../features/consulting/exams/analysis.search';
+import { ExamAnalysisScreen } from '../../../../../features/consulting/exams/components/analysis/exam-analysis-screen';
 import { AdminPage } from '../../../../../layout/AdminPage';
 
-export const Route = createFileRoute('/_admin/admin/admin-consulting/exam/analyze-info')({ component: () => <AdminPage path="/admin/admin-consulting/exam/analyze-info" /> });
+function AnalyzeInfoPage() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <AdminPage path="/admin/admin-consulting/exam/analyze-info">
+      <ExamAnalysisScreen search={search} onSearch={(next) => navigate({ search: next, replace: true })} />
+    </AdminPage>
+  );
+}
+
+export const Route = createFileRoute('/_admin/admin/admin-consulting/exam/analyze-info')({
+  validateSearch: parseAnalysisSearch,
+  component: AnalyzeInfoPage,
+});

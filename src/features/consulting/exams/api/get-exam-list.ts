@@ -1,0 +1,15 @@
+/** GET consulting_exam_list (spec section 7): the student's sittings, of a year or of all, and the years they have. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { customerApi } from '../../../../api/client';
+import { consultingExamList, type ExamListQuerySchema } from '../../../../api/consulting/exams';
+import { examKeys } from './exam-keys';
+
+type Query = z.input<typeof ExamListQuerySchema>;
+
+export const getExamList = (query: Query, signal?: AbortSignal) => customerApi(consultingExamList, { query }, { signal });
+
+export const examListQueryOptions = (query: Query) => queryOptions({ queryKey: examKeys.list(query), queryFn: ({ signal }) => getExamList(query, signal) });
+
+/** The student's sittings; off until the student is known. */
+export const useExamList = (query: Query, enabled = true) => useQuery({ ...examListQueryOptions(query), enabled });
