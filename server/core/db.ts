@@ -15,6 +15,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from '../db/schema';
 import { importConsultingData } from '../db/seed/consulting';
+import { importScoreFormulas } from '../db/seed/consulting-formulas';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -61,6 +62,7 @@ export async function migrate(database: Database): Promise<void> {
   else await migratePg(database.db as never, config);
   // Reference data (not demo data): the consulting catalog, imported on every start and skipped when unchanged.
   await importConsultingData(database.db);
+  await importScoreFormulas(database.db);
 }
 
 /** Opens the configured database and migrates it. */

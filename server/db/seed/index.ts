@@ -17,6 +17,7 @@ import { seedStaffCalendar } from './staff-calendar';
 import { seedStaffActivity } from './staff-activity';
 import { seedStaffUsers } from './staff-users';
 import { seedConsultingExams } from './consulting-exams';
+import { seedDemoCutoffs } from './consulting-formulas';
 
 /** The password of every demo account. */
 export const DEMO_PASSWORD = 'demo1234!';
@@ -53,4 +54,5 @@ export async function seedDemo(db: Db, storage?: FileStorage): Promise<void> {
   await seedStaffActivity(db);
   await seedStaffUsers(db);
   await seedConsultingExams(db);
+  await seedDemoCutoffs(db);
 }

@@ -14,6 +14,7 @@ import { ChoicesProvider } from '../../../features/consulting/choices/components
 import { ChosenList } from '../../../features/consulting/choices/components/chosen-list';
 import { ConsultingWidget } from '../../../features/consulting/choices/components/consulting-widget';
 import { ConsultingSearchScreen } from '../../../features/consulting/components/consulting-search-screen';
+import { ScoreSummary } from '../../../features/consulting/scores/components/score-summary';
 import { consultingSearchQuery, parseConsultingSearch } from '../../../features/consulting/consulting.search';
 import { PublicPage } from '../../../layout/PublicPage';
 
@@ -23,7 +24,7 @@ function ConsultingMainPage() {
   const session = useSession();
   const [tab, setTab] = useState<string | null>('search');
   return (
-    <ChoicesProvider session={session}>
+    <ChoicesProvider session={session} renderConvertedScore={(choice) => <ScoreSummary target={{ choiceId: choice.id }} />}>
       <PublicPage title="입시 컨설팅" purpose="대학·학과를 지역, 계열, 가·나·다군과 이름으로 찾고, 지원할 학과를 군별로 담아 비교합니다.">
         <Tabs value={tab} onChange={setTab}>
           <Tabs.List mb="md">
