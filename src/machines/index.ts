@@ -4,6 +4,7 @@
  */
 import type { AnyStateMachine } from 'xstate';
 import { ACCOUNT_STATE, accountMachine } from './account.machine';
+import { CONSULTING_APPLICATION_EVENTS, CONSULTING_APPLICATION_STATE, consultingApplicationMachine } from './consulting-application.machine';
 import { AI_REVIEW_EVENTS, AI_REVIEW_STATE, aiReviewMachine } from './ai-review.machine';
 import { ERROR_REPORT_EVENTS, errorReportMachine, ISSUE_STATUS } from './error-report.machine';
 import { EXAM_EVENTS, EXAM_LABELS, examMachine, type ExamEventType, type ExamFacts } from './exam.machine';
@@ -69,6 +70,13 @@ export const LIFECYCLES: LifecycleEntry[] = [
     machine: accountMachine,
     labels: Object.fromEntries(Object.values(ACCOUNT_STATE).map((s) => [s.value, s.label])),
     events: [{ type: 'WITHDRAW', lastMaster: false }],
+  },
+  {
+    name: 'consulting-application',
+    title: '컨설팅 신청 (접수 · 진행 중 · 전달 완료 · 취소)',
+    machine: consultingApplicationMachine,
+    labels: Object.fromEntries(Object.values(CONSULTING_APPLICATION_STATE).map((s) => [s.value, s.label])),
+    events: CONSULTING_APPLICATION_EVENTS.map((type) => ({ type, ...(type === 'DELIVER' ? { hasReport: true } : type === 'CANCEL' ? { reason: '학생 요청으로 취소' } : {}) })),
   },
   { name: 'sample', title: '샘플 문항 (state 0-2)', machine: sampleMachine, labels: labels(SAMPLE_STATE), events: SAMPLE_EVENTS.map((type) => ({ type })) },
   {

@@ -18,6 +18,7 @@ import { seedStaffActivity } from './staff-activity';
 import { seedStaffUsers } from './staff-users';
 import { seedConsultingExams } from './consulting-exams';
 import { seedDemoCutoffs } from './consulting-formulas';
+import { seedDemoApplications } from './consulting-services';
 
 /** The password of every demo account. */
 export const DEMO_PASSWORD = 'demo1234!';
@@ -55,4 +56,5 @@ export async function seedDemo(db: Db, storage?: FileStorage): Promise<void> {
   await seedStaffUsers(db);
   await seedConsultingExams(db);
   await seedDemoCutoffs(db);
+  await seedDemoApplications(db);
 }

@@ -1,6 +1,11 @@
+/** consulting/event/page: the consulting event's landing page, without the site header (spec section 2). */
 import { createFileRoute } from '@tanstack/react-router';
-import { PublicPage } from '../../../layout/PublicPage';
+import { consultingServicesQueryOptions } from '../../../features/consulting/applications/api/get-consulting-services';
+import { ConsultingEvent } from '../../../features/consulting/applications/components/consulting-event';
 
 export const Route = createFileRoute('/consulting/event/page')({
-  component: () => <PublicPage title="컨설팅 이벤트" purpose="입시 컨설팅 이벤트 안내입니다." />,
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(consultingServicesQueryOptions());
+  },
+  component: ConsultingEvent,
 });
