@@ -16,4 +16,5 @@ await build({
 });
 cpSync('server/db/migrations', 'dist/server/migrations', { recursive: true });
 cpSync('server/db/data/consulting', 'dist/server/data/consulting', { recursive: true });
+cpSync('server/assets', 'dist/server/assets', { recursive: true });
 console.log('server built: dist/server/server.js');
