@@ -151,6 +151,10 @@ describe('the consulting walk: every customer call as the parent on the studentâ
       const decision = CONSULTING_POLICY.authorize(actor(), 'application.read', { user_id: student });
       await refused(await call('parent', 'GET', `/api/v2/tar_univ/consulting_service/application?id=${application}`), decision);
     },
+    'GET /api/v2/tar_univ/consulting_service/application/pdf': async () => {
+      const decision = CONSULTING_POLICY.authorize(actor(), 'application.read', { user_id: student });
+      await refused(await call('parent', 'GET', `/api/v2/tar_univ/consulting_service/application/pdf?id=${application}`), decision);
+    },
     'GET /api/v2/tar_univ/consulting_score': async () => {
       await refused(await call('parent', 'GET', `/api/v2/tar_univ/consulting_score?choice_id=${choice}`), readDenied());
       await refused(await call('parent', 'GET', `/api/v2/tar_univ/consulting_score?${qs({ major_id: major, user_id: student })}`), readDenied());

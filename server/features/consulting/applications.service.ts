@@ -26,6 +26,7 @@ import {
   type MyApplication,
   type ReportGenerateBodySchema,
   type ReportTextBodySchema,
+  reportPdfFileName,
 } from '../../../src/api/consulting/applications';
 import { SORT } from '../../../src/api/codes';
 import { ScoreFormulaSchema, type Track } from '../../../src/api/consulting/scores';
@@ -48,6 +49,7 @@ import { badRequest, conflict, notFound } from '../../core/errors';
 import { actorOf, assertAllowed } from '../../core/policy';
 import { applyTransition } from '../../core/transitions';
 import * as repo from './applications.repository';
+import { renderReportPdf } from './report-pdf';
 import * as scoresRepo from './scores.repository';
 import { studentScoresOf } from './scores.service';
 
@@ -350,4 +352,40 @@ export function saveReportText(deps: Deps, user: AuthUser, body: z.output<typeof
     await repo.updateApplication(tx, row.id, { report });
     return { id: row.id, report };
   });
+}
+
+// ---- The report as a PDF ----
+
+/** A report's PDF and the name it is saved under. */
+export interface ReportPdf {
+  file_name: string;
+  data: Buffer;
+}
+
+/** The PDF of a loaded application's stored report, with its dates (delivered: the last move into a `reportVisible` state). */
+async function pdfOf(db: DbOrTx, row: repo.ApplicationJoined, report: ConsultingReport): Promise<ReportPdf> {
+  const a = row.application;
+  const history = await repo.historyOf(db, a.id);
+  const delivered = history.filter((h) => consultingApplicationHasTag(h.to_state, 'reportVisible')).at(-1);
+  const data = await renderReportPdf({
+    report,
+    application: { id: a.id, create_time: a.create_time.toISOString(), delivered_at: delivered ? delivered.create_time.toISOString() : null, consultant_name: row.consultant_name },
+  });
+  return { file_name: reportPdfFileName(a), data };
+}
+
+/** GET consulting_application/report/pdf: the report's PDF for a consultant, in any state once generated (409 without one). */
+export async function applicationReportPdf(deps: Deps, user: AuthUser, id: number): Promise<ReportPdf> {
+  const row = await requireApplication(deps.db, user, id, 'application.read');
+  const report = reportOfRow(row.application);
+  if (!report) throw conflict(`현재 상태 ${stateName(row.application.state)}: 보고서가 아직 없습니다. 보고서를 먼저 생성하세요.`);
+  return pdfOf(deps.db, row, report);
+}
+
+/** GET consulting_service/application/pdf: the report's PDF of one of the caller's applications (403 for another's), once delivered (409 before). */
+export async function myApplicationPdf(deps: Deps, user: AuthUser, id: number): Promise<ReportPdf> {
+  const row = await requireApplication(deps.db, user, id, 'application.read');
+  const report = presentOwn(row).report_ready ? reportOfRow(row.application) : null;
+  if (!report) throw conflict(`현재 상태 ${stateName(row.application.state)}: 보고서가 아직 전달되지 않았습니다. 전달되면 내려받을 수 있습니다.`);
+  return pdfOf(deps.db, row, report);
 }

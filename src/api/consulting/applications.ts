@@ -11,7 +11,8 @@
  * (one with its report once delivered), and the consultants' calls (level 4 and up): the list with filters,
  * paging and the sort arrow, one application, its state through the consulting-application machine
  * (src/machines/consulting-application.machine.ts), notes, and the report (generated from stored facts, then
- * written by the consultant).
+ * written by the consultant); the report as a PDF made on the server, for the consultants and, once delivered, for
+ * the applicant.
  *
  * Payment: the store issue's payment flow is not there yet. A priced service's application is recorded with its
  * `price` and `payment_required: true`, and the applicant is told that payment will be requested; when the store
@@ -348,6 +349,20 @@ export const myConsultingApplication = defineCall({
   reply: z.object({ data: MyApplicationSchema.extend({ report: ConsultingReportSchema.nullable() }) }),
 });
 
+/**
+ * GET consulting_service/application/pdf?id: the report of one of the caller's applications as a PDF (A4, Korean
+ * text searchable), once delivered (409 before; 403 for another's). A file, not JSON.
+ */
+export const myConsultingApplicationPdf = defineCall({
+  method: 'GET',
+  path: '/api/v2/tar_univ/consulting_service/application/pdf',
+  area: 'consulting-extra',
+  summary: '내 컨설팅 보고서 PDF 다운로드 (전달된 보고서만)',
+  query: IdQuerySchema,
+  reply: z.object({}),
+  replyKind: 'binary',
+});
+
 // ---------------------------------------------------------------- not in the spec: the consultants (level 4 and up)
 
 /** GET consulting_application/list: one page of applications under the filters. */
@@ -409,3 +424,17 @@ export const applicationReportSave = defineCall({
   body: ReportTextBodySchema,
   reply: ReportReplySchema,
 });
+
+/** GET consulting_application/report/pdf?id: the application's report as a PDF, in any state once generated (409 without a report). A file, not JSON. */
+export const applicationReportPdf = defineCall({
+  method: 'GET',
+  path: '/api/v2/tar_univ/consulting_application/report/pdf',
+  area: 'consulting-extra',
+  summary: '컨설팅 보고서 PDF 다운로드 (보고서를 생성한 뒤)',
+  query: IdQuerySchema,
+  reply: z.object({}),
+  replyKind: 'binary',
+});
+
+/** The file name of a report's PDF: 컨설팅보고서_<student>_<application id>.pdf (the server sends it; the screens save under it). */
+export const reportPdfFileName = (application: { id: number; student_name: string }) => `컨설팅보고서_${application.student_name.replace(/[\\/:*?"<>|\s]+/g, '_')}_${application.id}.pdf`;

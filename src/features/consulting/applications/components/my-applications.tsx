@@ -1,13 +1,13 @@
 /**
  * The signed-in applicant's own applications (내 신청 내역): service, student, date, price and state, newest
- * first; a delivered report opens as a page in a dialog (full screen on a phone) with "PDF 다운로드".
+ * first; a delivered report opens as a page in a dialog (full screen on a phone) with "PDF 다운로드" (the server's PDF) and "인쇄".
  */
 import { useState } from 'react';
 import { Alert, Button, Center, Group, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMyApplication, useMyApplications } from '../api/get-my-applications';
 import { formatDateTime, formatWon } from '../applications.rules';
 import { ApplicationStateBadge } from './application-state-badge';
-import { PrintReportButton } from './print-report-button';
+import { ReportOutputButtons } from './report-output-buttons';
 import { ReportView } from './report-view';
 
 function ReportDialog({ id, mobile, onClose }: { id: number | null; mobile: boolean; onClose: () => void }) {
@@ -23,7 +23,7 @@ function ReportDialog({ id, mobile, onClose }: { id: number | null; mobile: bool
       ) : own.data.report ? (
         <Stack gap="sm">
           <Group justify="flex-end">
-            <PrintReportButton fileTitle={`컨설팅 보고서_${own.data.student_name}`} />
+            <ReportOutputButtons audience="applicant" application={own.data} fileTitle={`컨설팅 보고서_${own.data.student_name}`} />
           </Group>
           <ReportView report={own.data.report} />
         </Stack>

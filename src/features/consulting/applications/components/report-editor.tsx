@@ -2,7 +2,8 @@
  * The consultant's report of one application: while it is in progress (the machine's `reportEditable` tag) the
  * facts are generated on the server from stored rows ("보고서 생성", again to refresh them) and the consultant writes
  * the assessment and advice (saved with "의견 저장"); the page below shows the report as the student will see it
- * (with the unsaved text), printable as a PDF. Once delivered it is shown as delivered, read-only.
+ * (with the unsaved text), printable, and downloadable as the server's PDF of the saved report. Once delivered it is
+ * shown as delivered, read-only.
  */
 import { useEffect, useState } from 'react';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
@@ -10,7 +11,7 @@ import { notifications } from '@mantine/notifications';
 import { APPLICATION_LIMITS, type ConsultingReport } from '../../../../api/consulting/applications';
 import { consultingApplicationHasTag } from '../../../../machines/consulting-application.machine';
 import { useGenerateReport, useSaveReportText } from '../api/save-report';
-import { PrintReportButton } from './print-report-button';
+import { ReportOutputButtons } from './report-output-buttons';
 import { ReportView } from './report-view';
 
 export interface ReportEditorProps {
@@ -49,7 +50,14 @@ export function ReportEditor({ application, mayHandle }: ReportEditorProps) {
           <Title order={3} size="h5" id="report-editor-title">
             컨설팅 보고서
           </Title>
-          {report && <PrintReportButton fileTitle={`컨설팅 보고서_${application.student_name}_${application.id}`} />}
+          {report && (
+            <ReportOutputButtons
+              audience="consultant"
+              application={application}
+              fileTitle={`컨설팅 보고서_${application.student_name}_${application.id}`}
+              pdfBlocked={dirty ? '저장하지 않은 의견이 있습니다. 의견을 저장한 뒤 내려받으세요.' : null}
+            />
+          )}
         </Group>
         {editable ? (
           <Stack gap="sm">

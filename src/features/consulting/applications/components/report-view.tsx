@@ -2,8 +2,8 @@
  * The consulting report as a page (issue 10 point 7): the student, their chosen majors with converted scores,
  * bands and previous cut-offs, their mock-exam scores, the unit analysis of graded exams (weakest unit first),
  * and the consultant's assessment and advice. The same component is the consultant's preview and the student's
- * view; `report-print.css` prints only it, so "PDF 다운로드" is the browser's print to PDF (no server PDF
- * generator is installed: see the slice's notes).
+ * view; `report-print.css` prints only it ("인쇄"); "PDF 다운로드" is the server's PDF of the same report
+ * (server/features/consulting/report-pdf.ts).
  */
 import type { ReactNode } from 'react';
 import { Alert, Badge, Box, Divider, Group, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
