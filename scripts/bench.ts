@@ -19,6 +19,15 @@ interface Case {
   path: string;
   headers?: Record<string, string>;
   body?: string;
+  /** Concurrent connections (default CONNECTIONS); 1 measures the answer time without queueing. */
+  connections?: number;
+}
+
+/** The consulting search's URL for some filter entries and an optional name search text. */
+function consultingSearchPath(filter: unknown[], q?: string): string {
+  const params = new URLSearchParams({ filter: JSON.stringify(filter) });
+  if (q) params.set('q', q);
+  return `/api/v2/tar_univ/consulting/search/list?${params}`;
 }
 
 async function measure(url: string, c: Case) {
@@ -27,7 +36,7 @@ async function measure(url: string, c: Case) {
     method: c.method ?? 'GET',
     headers: { 'content-type': 'application/json', ...(c.headers ?? {}) },
     body: c.body,
-    connections: CONNECTIONS,
+    connections: c.connections ?? CONNECTIONS,
     duration: DURATION,
   });
   const errors = result.non2xx + result.errors;
@@ -45,6 +54,12 @@ try {
   const login = await fetch(`${app.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'level10@demo.local', password: 'demo1234!' }) });
   const { token } = (await login.json()) as { token: string };
   const auth = { authorization: `token=${token}` };
+  const SEARCH = { broad: consultingSearchPath([{ type: 1, region: '전국' }], '공학'), filters: consultingSearchPath([{ type: 1, region: '서울' }, { type: 2, head_major: 1 }]) };
+  for (const [kind, p] of Object.entries(SEARCH)) {
+    const reply = (await (await fetch(app.url + p)).json()) as { data?: { total?: number; keyword_list?: unknown[] } };
+    if (!reply.data?.total) throw new Error(`the ${kind} search found nothing: ${JSON.stringify(reply).slice(0, 200)}`);
+    console.log(`consulting search (${kind}): ${reply.data.total} majors match, ${reply.data.keyword_list?.length} listed`);
+  }
   const cases: Case[] = [
     { name: 'baseline: GET /api/health (no token)', path: '/api/health' },
     { name: 'GET /api/health with a token (JWT check + account lookup)', path: '/api/health', headers: auth },
@@ -55,6 +70,11 @@ try {
       headers: auth,
     },
     { name: 'GET question_subject/all (large: subject+grade+level, page 2)', path: '/api/v2/exam/question_subject/all?subject_type_id=3&grade_id=2&level=3&page=2&size=20', headers: auth },
+    // the majors search (public, no token) over all majors of the latest year: a broad name search (every region),
+    // filters only, and the broad one on one connection (its answer time without queueing behind the others)
+    { name: 'GET consulting/search/list (nationwide, name q, all majors)', path: SEARCH.broad },
+    { name: 'GET consulting/search/list (Seoul + engineering, filters only)', path: SEARCH.filters },
+    { name: 'GET consulting/search/list (nationwide, name q), 1 connection', path: SEARCH.broad, connections: 1 },
   ];
   const rows: Array<{ name: string; rps: number; p95: number; ratio: number; errors: number }> = [];
   let baseline = 0;
