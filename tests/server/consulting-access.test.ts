@@ -155,6 +155,18 @@ describe('the consulting walk: every customer call as the parent on the studentâ
       const decision = CONSULTING_POLICY.authorize(actor(), 'application.read', { user_id: student });
       await refused(await call('parent', 'GET', `/api/v2/tar_univ/consulting_service/application/pdf?id=${application}`), decision);
     },
+    'GET /api/v2/tar_univ/consulting': async () => {
+      await refused(await call('parent', 'GET', `/api/v2/tar_univ/consulting?user_id=${student}`), readDenied());
+      const own = await call('parent', 'GET', '/api/v2/tar_univ/consulting');
+      expect(own.statusCode, own.body).toBe(200);
+      expect(own.json()).toMatchObject({ user_info: { user_id: parent }, data: { choices: { total: 0 } } });
+      expect(own.body).not.toContain(sitting.test_name);
+      // The student's own: their school from the application, their list and their sittings.
+      const theirs = (await call('student', 'GET', '/api/v2/tar_univ/consulting')).json();
+      expect(theirs).toMatchObject({ result: 'success', user_info: { user_id: student, school_name: expect.any(String) }, data: { choices: { total: 1 } } });
+      expect(JSON.stringify(theirs.data.exams)).toContain(sitting.test_name);
+      expect(theirs.data.applications.map((a: { id: number }) => a.id)).toContain(application);
+    },
     'GET /api/v2/tar_univ/consulting_score': async () => {
       await refused(await call('parent', 'GET', `/api/v2/tar_univ/consulting_score?choice_id=${choice}`), readDenied());
       await refused(await call('parent', 'GET', `/api/v2/tar_univ/consulting_score?${qs({ major_id: major, user_id: student })}`), readDenied());
