@@ -12,7 +12,7 @@ import type { GradedRow, ScoreRow, TallyRow } from '../../../src/features/consul
 import { entryCodesTagged } from '../../../src/machines/exam.machine';
 import { EXCLUSION } from '../../../src/machines/exam-subject.machine';
 import type { DbOrTx } from '../../core/db';
-import { categories, consultingExamAnswers as ans, consultingExams as ce, examSubjects, questions } from '../../db/schema';
+import { consultingExamAnswers as ans, consultingExams as ce, examSubjects, questions } from '../../db/schema';
 
 export type ExamRow = typeof ce.$inferSelect;
 /** A record with the name of the bank exam it was graded against. */
@@ -211,29 +211,8 @@ export function bankQuestions(db: DbOrTx, examSubjectIds: number[]) {
     .orderBy(asc(questions.exam_subject_id), asc(questions.question_index));
 }
 
-// ---- Category names ----
-
-/** The deepest a category tree goes: ends the walk up even on a (corrupt) cycle. */
-const MAX_DEPTH = 10;
-
-/** The names from the top of its tree down to each given category (ids that do not exist are left out). */
-export async function categoryPaths(db: DbOrTx, ids: ReadonlyArray<number | null>): Promise<Map<number, string[]>> {
-  const start = [...new Set(ids.filter((id): id is number => id !== null))];
-  const known = new Map<number, { name: string; parent_id: number | null }>();
-  let wanted = start;
-  for (let depth = 0; wanted.length && depth < MAX_DEPTH; depth++) {
-    const rows = await db.select({ id: categories.id, name: categories.name, parent_id: categories.parent_id }).from(categories).where(inArray(categories.id, wanted));
-    for (const r of rows) known.set(r.id, r);
-    wanted = [...new Set(rows.map((r) => r.parent_id).filter((p): p is number => p !== null && !known.has(p)))];
-  }
-  const paths = new Map<number, string[]>();
-  for (const id of start) {
-    const names: string[] = [];
-    for (let at = known.get(id), n = 0; at && n < MAX_DEPTH; at = at.parent_id === null ? undefined : known.get(at.parent_id), n++) names.unshift(at.name);
-    if (names.length) paths.set(id, names);
-  }
-  return paths;
-}
+/** Category paths are shared (server/shared/category-paths.ts). */
+export { categoryPaths } from '../../shared/category-paths';
 
 // ---- The consultants' analysis ----
 

@@ -4,7 +4,7 @@
  * choices, and the names of the categories above them.
  */
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { categories, examSubjects, questionHeads, questionMultiples, questions, questionSamples } from '../../db/schema';
+import { examSubjects, questionHeads, questionMultiples, questions, questionSamples } from '../../db/schema';
 import type { DbOrTx } from '../../core/db';
 import { EXCLUSION } from '../../../src/machines/exam-subject.machine';
 import { sampleCodesTagged } from '../../../src/machines/sample.machine';
@@ -101,23 +101,5 @@ export function questionChoices(db: DbOrTx, questionIds: number[]) {
     .orderBy(asc(questionMultiples.question_id), asc(questionMultiples.choice_index));
 }
 
-/** The deepest a category tree goes: ends the walk up even on a (corrupt) cycle. */
-const MAX_DEPTH = 10;
-
-/** The names from the top of its tree down to each given category (ids that do not exist are left out). */
-export async function categoryPaths(db: DbOrTx, ids: number[]): Promise<Map<number, string[]>> {
-  const known = new Map<number, { name: string; parent_id: number | null }>();
-  let wanted = [...new Set(ids)];
-  for (let depth = 0; wanted.length && depth < MAX_DEPTH; depth++) {
-    const rows = await db.select({ id: categories.id, name: categories.name, parent_id: categories.parent_id }).from(categories).where(inArray(categories.id, wanted));
-    for (const r of rows) known.set(r.id, r);
-    wanted = [...new Set(rows.map((r) => r.parent_id).filter((p): p is number => p !== null && !known.has(p)))];
-  }
-  const paths = new Map<number, string[]>();
-  for (const id of new Set(ids)) {
-    const names: string[] = [];
-    for (let at = known.get(id), n = 0; at && n < MAX_DEPTH; at = at.parent_id === null ? undefined : known.get(at.parent_id), n++) names.unshift(at.name);
-    if (names.length) paths.set(id, names);
-  }
-  return paths;
-}
+/** Category paths are shared (server/shared/category-paths.ts). */
+export { categoryPaths } from '../../shared/category-paths';
