@@ -1,10 +1,13 @@
-// Bundles the server into dist/server/server.js (dependencies stay in node_modules) and copies the migrations beside it.
+// Bundles the server into dist/server/server.js and its splitting worker into dist/server/split-worker.js (dependencies
+// stay in node_modules) and copies the migrations beside them.
 import { cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
 rmSync('dist/server', { recursive: true, force: true });
 await build({
-  entryPoints: ['server/server.ts'],
+  // The splitting worker (server/features/digitise/split-worker.ts) is its own entry, built beside server.js as
+  // split-worker.js, where split-jobs.ts looks for it (relative to the bundle's import.meta.url).
+  entryPoints: { server: 'server/server.ts', 'split-worker': 'server/features/digitise/split-worker.ts' },
   outdir: 'dist/server',
   bundle: true,
   platform: 'node',

@@ -16,6 +16,8 @@ import { REVIEW_POLICY } from '../src/features/review/review.policy';
 import { TEST_PAPERS_POLICY } from '../src/features/test-papers/test-papers.policy';
 import { STAFF_POLICY } from '../src/features/staff/staff.policy';
 import { CONSULTING_POLICY } from '../src/features/consulting/consulting.policy';
+import { DIGITISE_POLICY } from '../src/features/digitise/digitise.policy';
+import { STORE_POLICY } from '../src/features/store/store.policy';
 import { LIFECYCLES, type LifecycleEntry } from '../src/machines';
 import { ADMIN_SCREENS } from '../src/layout/screens';
 import { ROUTES } from '../server/app';
@@ -95,7 +97,7 @@ function permissionRow(name: string, access: Access): string {
 const header = `| | 규칙 | ${LEVELS.map((l) => `${l} ${LEVEL_LABELS[l]}`).join(' | ')} | 고객 |\n|---|---|${LEVELS.map(() => ':-:').join('|')}|:-:|`;
 
 /** Every area's record-level policy, in the order of the areas. */
-const POLICIES = [QUESTION_BANK_POLICY, REVIEW_POLICY, ERROR_REPORTS_POLICY, TEST_PAPERS_POLICY, STAFF_POLICY, CONSULTING_POLICY];
+const POLICIES = [QUESTION_BANK_POLICY, REVIEW_POLICY, ERROR_REPORTS_POLICY, DIGITISE_POLICY, TEST_PAPERS_POLICY, STAFF_POLICY, CONSULTING_POLICY, STORE_POLICY];
 type AnyResource = Resource<unknown>;
 type AnyRule = ActionRule<string, string>;
 /** Every action of every policy: its area, its `resource.action` name, its resource and its rule. */

@@ -41,6 +41,15 @@ import { consultingChoiceRoutes } from './features/consulting/choices.routes';
 import { consultingExamRoutes } from './features/consulting/exams.routes';
 import { consultingScoreRoutes } from './features/consulting/scores.routes';
 import { consultingApplicationRoutes } from './features/consulting/applications.routes';
+import { autoExamRoutes } from './features/digitise/auto-exams.routes';
+import { aiReviewRoutes } from './features/digitise/ai-review.routes';
+import { dividedImageRoutes } from './features/digitise/images.routes';
+import { splitReportRoutes } from './features/digitise/reports.routes';
+import { autoSchoolSubjectRoutes } from './features/digitise/school-subjects.routes';
+import { productRoutes } from './features/store/products.routes';
+import { paymentRoutes } from './features/store/payments.routes';
+import { adminPaymentRoutes } from './features/store/admin-payments.routes';
+import { splitRunnerOptions, startSplitRunner, type SplitRunner } from './features/digitise/split-jobs';
 import { registerDocs, registerWeb, systemRoutes } from './features/system/system.routes';
 
 /** Every contract route of the app, by area. */
@@ -66,6 +75,14 @@ export const ROUTES: RouteDef[] = [
   ...consultingExamRoutes,
   ...consultingScoreRoutes,
   ...consultingApplicationRoutes,
+  ...autoExamRoutes,
+  ...aiReviewRoutes,
+  ...dividedImageRoutes,
+  ...splitReportRoutes,
+  ...autoSchoolSubjectRoutes,
+  ...productRoutes,
+  ...paymentRoutes,
+  ...adminPaymentRoutes,
   ...sampleTestRoutes,
 ] as RouteDef[];
 
@@ -142,6 +159,19 @@ export async function buildApp({ env, database: given, logger = true }: BuildOpt
   app.setNotFoundHandler((request, reply) =>
     reply.code(404).send({ result: 'fail', code: 'NOT_FOUND', message: `${request.method} ${request.url.split('?')[0]} 경로가 없습니다.` }),
   );
+
+  // The splitting-job runner of this instance (issue 9 point 5): started once the app is ready, stopped before
+  // it closes (its running jobs go back to the queue). SPLIT_WORKERS=0 (the default in tests) runs none.
+  const splitOptions = splitRunnerOptions(env);
+  if (splitOptions.workers > 0) {
+    let runner: SplitRunner | null = null;
+    app.addHook('onReady', async () => {
+      runner = startSplitRunner(deps, splitOptions, app.log);
+    });
+    app.addHook('preClose', async () => {
+      await runner?.stop();
+    });
+  }
 
   registerRoutes(app, deps, ROUTES);
   registerDocs(app, ROUTES);

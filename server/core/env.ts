@@ -42,10 +42,39 @@ const EnvSchema = z.object({
   HOLIDAY_API_KEY: z.string().optional(),
   /** Base address of that service (a local stand-in in tests). */
   HOLIDAY_API_URL: z.string().url().default('http://apis.data.go.kr/B090041/openapi/service/SpcdeInfoService'),
+  /** Papers split at once by this instance, each in its own worker thread (default 1; 0 under NODE_ENV=test, whose tests start their own runner). */
+  SPLIT_WORKERS: z.coerce.number().int().min(0).max(16).optional(),
+  /** How often the splitting queue is polled, in ms. */
+  SPLIT_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(2000),
+  /** How long an instance's claim on a splitting job holds without renewal, in ms (renewed every third of it); an instance that died loses its jobs to the others after this. */
+  SPLIT_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
+  /** Toss Payments client key (test_ck_/live_ck_), given to the browser's SDK; without TOSS_SECRET_KEY the local stand-in's is used. */
+  TOSS_CLIENT_KEY: z.string().optional(),
+  /** Toss Payments secret key (test_sk_/live_sk_), used only by the server; unset: the app's own Toss-compatible stand-in under /toss-standin. */
+  TOSS_SECRET_KEY: z.string().optional(),
+  /** Toss's API address (a separately run stand-in, scripts/toss-standin.ts, in some setups). */
+  TOSS_API_URL: z.string().url().default('https://api.tosspayments.com'),
+  /** The SDK script the browser loads (loadTossPayments' `src`). */
+  TOSS_SDK_URL: z.string().default('https://js.tosspayments.com/v2/standard'),
+  /** How often due unlimited passes are renewed (charged through their billing key), in minutes; 0: never by itself (tests call the job). */
+  TOSS_RENEW_MINUTES: z.coerce.number().min(0).max(24 * 60).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type Env = z.infer<typeof EnvSchema> & { storageDir: string; outboxDir: string; publicUrl: string; seedDemo: boolean };
+/** Where payments go: Toss itself (keys given) or the app's own Toss-compatible stand-in (no secret key). */
+export interface TossConfig {
+  standin: boolean;
+  clientKey: string;
+  secretKey: string;
+  apiUrl: string;
+  sdkUrl: string;
+  renewMinutes: number;
+}
+
+/** The stand-in's path prefix on this app, and its keys (server/features/store/toss-standin.ts). */
+export const TOSS_STANDIN = { prefix: '/toss-standin', clientKey: 'test_ck_standin', secretKey: 'test_sk_standin' } as const;
+
+export type Env = z.infer<typeof EnvSchema> & { storageDir: string; outboxDir: string; publicUrl: string; seedDemo: boolean; toss: TossConfig };
 
 /** Parses the environment; throws with the offending variable named. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
@@ -63,5 +92,16 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     outboxDir: path.join(dataDir, 'outbox'),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     seedDemo: env.SEED === 'always' || (env.SEED === 'auto' && env.NODE_ENV !== 'production'),
+    toss: tossConfig(env),
   };
+}
+
+/** Toss settings: with TOSS_SECRET_KEY, Toss (or whatever TOSS_API_URL names); without it, the stand-in this app serves. */
+function tossConfig(env: z.infer<typeof EnvSchema>): TossConfig {
+  const renewMinutes = env.TOSS_RENEW_MINUTES ?? (env.NODE_ENV === 'test' ? 0 : 60);
+  if (!env.TOSS_SECRET_KEY) {
+    return { standin: true, clientKey: TOSS_STANDIN.clientKey, secretKey: TOSS_STANDIN.secretKey, apiUrl: `http://standin${TOSS_STANDIN.prefix}`, sdkUrl: `${TOSS_STANDIN.prefix}/v2/standard`, renewMinutes };
+  }
+  if (!env.TOSS_CLIENT_KEY) throw new Error('환경 변수 TOSS_CLIENT_KEY 값이 올바르지 않습니다: TOSS_SECRET_KEY와 함께 설정하세요.');
+  return { standin: false, clientKey: env.TOSS_CLIENT_KEY, secretKey: env.TOSS_SECRET_KEY, apiUrl: env.TOSS_API_URL, sdkUrl: env.TOSS_SDK_URL, renewMinutes };
 }

@@ -1,6 +1,7 @@
 /**
- * AI review lifecycle (spec section 4, "AI review state"): 1 review requested, 2 rejected, 3 approved;
- * 0 before the first request.
+ * AI review states (spec section 4, "AI review state"): 1 review requested, 2 rejected, 3 approved; 0 before the
+ * first request. The transitions are the `aiReview` region of the AI exam machine (auto-exam.machine.ts), which
+ * owns every state column of an AI exam subject; this file keeps the codes, labels and the "allowed" rule.
  *
  * Decisions where the spec is open:
  * - A rejected exam is fixed and requested again (REQUEST, 2 -> 1).
@@ -8,8 +9,6 @@
  * - Approved (3) is final. Spec: an exam at 3 whose admin_check is 1 counts as allowed; all others go
  *   back to the user's own list (see isAllowed).
  */
-import { setup } from 'xstate';
-import { key } from './lifecycle';
 
 export const AI_REVIEW_STATE = {
   notRequested: { code: 0, label: '요청 전' },
@@ -18,37 +17,7 @@ export const AI_REVIEW_STATE = {
   approved: { code: 3, label: '승인' },
 } as const;
 
-/** Every event of the AI review machine. */
-export const AI_REVIEW_EVENTS = ['REQUEST', 'APPROVE', 'REJECT', 'FORCE'] as const;
-export type AiReviewEvent =
-  | { type: 'REQUEST' }
-  | { type: 'APPROVE' }
-  | { type: 'REJECT'; reason: string }
-  | { type: 'FORCE'; reason: string };
-
-const R = AI_REVIEW_STATE;
-
-export const aiReviewMachine = setup({
-  types: { events: {} as AiReviewEvent },
-  guards: { hasReason: ({ event }) => 'reason' in event && event.reason.trim().length > 0 },
-}).createMachine({
-  id: 'aiReview',
-  initial: key(R.notRequested),
-  states: {
-    [key(R.notRequested)]: { on: { REQUEST: key(R.requested) } },
-    [key(R.requested)]: {
-      on: {
-        APPROVE: key(R.approved),
-        REJECT: { target: key(R.rejected), guard: 'hasReason' },
-        FORCE: { target: key(R.approved), guard: 'hasReason' },
-      },
-    },
-    [key(R.rejected)]: { on: { REQUEST: key(R.requested), FORCE: { target: key(R.approved), guard: 'hasReason' } } },
-    [key(R.approved)]: { type: 'final' },
-  },
-});
-
 /** Spec section 4: a reviewed exam with state 3 and admin_check 1 is treated as allowed. */
 export function isAllowed(exam: { state: number; admin_check: number }): boolean {
-  return exam.state === R.approved.code && exam.admin_check === 1;
+  return exam.state === AI_REVIEW_STATE.approved.code && exam.admin_check === 1;
 }

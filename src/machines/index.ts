@@ -5,12 +5,14 @@
 import type { AnyStateMachine } from 'xstate';
 import { ACCOUNT_STATE, accountMachine } from './account.machine';
 import { CONSULTING_APPLICATION_EVENTS, CONSULTING_APPLICATION_STATE, consultingApplicationMachine } from './consulting-application.machine';
-import { AI_REVIEW_EVENTS, AI_REVIEW_STATE, aiReviewMachine } from './ai-review.machine';
+import { AUTO_EXAM_EVENTS, AUTO_EXAM_LABELS, autoExamMachine, type AutoExamEventType } from './auto-exam.machine';
 import { ERROR_REPORT_EVENTS, errorReportMachine, ISSUE_STATUS } from './error-report.machine';
 import { EXAM_EVENTS, EXAM_LABELS, examMachine, type ExamEventType, type ExamFacts } from './exam.machine';
 import type { StateCode } from './lifecycle';
 import { SAMPLE_EVENTS, SAMPLE_STATE, sampleMachine } from './sample.machine';
+import { ORDER_EVENTS, ORDER_STATE, orderMachine } from './order.machine';
 import { sessionMachine } from './session.machine';
+import { SPLIT_JOB_EVENTS, SPLIT_JOB_STATE, splitJobMachine } from './split-job.machine';
 import { TEST_PAPER_EVENTS, TEST_PAPER_STATE, testPaperMachine } from './test-paper.machine';
 
 export interface LifecycleEntry {
@@ -46,6 +48,16 @@ const EXAM_PAYLOADS: Partial<Record<ExamEventType, ExamFacts | { questionIds: st
   QUESTION_DONE: { questionId: 'q1' },
 };
 
+/** The facts each AI exam event carries in the graph (guards pass), and one returned question q1. */
+const AUTO_EXAM_PAYLOADS: Partial<Record<AutoExamEventType, Record<string, unknown>>> = {
+  ENTER_DONE: { complete: true },
+  REQUEST: { complete: true },
+  REJECT: { questionIds: ['q1'], reason: '그림이 잘림' },
+  FORCE: { reason: '긴급 배포', adminActions: true },
+  CHECK: { adminActions: true },
+  QUESTION_DONE: { questionId: 'q1' },
+};
+
 /** The lifecycles of the design card. */
 export const LIFECYCLES: LifecycleEntry[] = [
   {
@@ -55,13 +67,33 @@ export const LIFECYCLES: LifecycleEntry[] = [
     labels: EXAM_LABELS,
     events: EXAM_EVENTS.map((type) => ({ type, ...EXAM_PAYLOADS[type] })),
   },
-  { name: 'ai-review', title: 'AI 검토 (state 1-3)', machine: aiReviewMachine, labels: labels(AI_REVIEW_STATE), events: AI_REVIEW_EVENTS.map((type) => ({ type, ...(type === 'REJECT' || type === 'FORCE' ? { reason: '이미지 분할 오류' } : {}) })) },
+  {
+    name: 'auto-exam',
+    title: 'AI 시험 (state · ai_state · admin_check · 반려 문항)',
+    machine: autoExamMachine,
+    labels: AUTO_EXAM_LABELS,
+    events: AUTO_EXAM_EVENTS.map((type) => ({ type, ...AUTO_EXAM_PAYLOADS[type] })),
+  },
   {
     name: 'test-paper',
     title: '시험지 (state 1-3)',
     machine: testPaperMachine,
     labels: labels(TEST_PAPER_STATE),
     events: TEST_PAPER_EVENTS.map((type) => ({ type, ...(type === 'REJECT' ? { reason: '시험지 일부가 잘림' } : {}) })),
+  },
+  { name: 'split-job', title: '분할 작업 (대기 · 분할 중 · 완료 · 실패)', machine: splitJobMachine, labels: labels(SPLIT_JOB_STATE), events: SPLIT_JOB_EVENTS.map((type) => ({ type, ...(type === 'FAIL' ? { reason: 'PDF를 읽을 수 없습니다.' } : {}) })) },
+  {
+    name: 'order',
+    title: '주문 (생성 · 결제 대기 · 결제 완료 · 실패 · 취소 · 환불)',
+    machine: orderMachine,
+    labels: labels(ORDER_STATE),
+    events: [
+      ...ORDER_EVENTS.filter((t) => t !== 'CONFIRM' && t !== 'FAIL' && t !== 'REFUND').map((type) => ({ type })),
+      { type: 'CONFIRM', amountMatches: true },
+      { type: 'FAIL', reason: '카드 한도 초과' },
+      { type: 'REFUND', amount: 5000, balance: 10000 },
+      { type: 'REFUND', amount: 10000, balance: 10000 },
+    ],
   },
   { name: 'error-report', title: '오류 신고 (issue_status)', machine: errorReportMachine, labels: labels(ISSUE_STATUS), events: ERROR_REPORT_EVENTS.map((type) => ({ type })) },
   {

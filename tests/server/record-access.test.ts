@@ -20,6 +20,9 @@ import { ERROR_REPORTS_POLICY } from '../../src/features/error-reports/error-rep
 import { QUESTION_BANK_POLICY } from '../../src/features/question-bank/question-bank.policy';
 import { REVIEW_POLICY } from '../../src/features/review/review.policy';
 import { accountAccess, STAFF_POLICY } from '../../src/features/staff/staff.policy';
+import { autoSchoolSubjects, divideErrorReports, questionVisits } from '../../server/db/schema';
+import { DIGITISE_POLICY } from '../../src/features/digitise/digitise.policy';
+import { EXAM_TYPE } from '../../src/api/codes';
 import { buildTestApp, demoEmail, loginAs, withToken, type DemoWho, type TestApp } from '../helpers/app';
 import { examSubjectWithQuestions, userId } from '../helpers/factories';
 import { field, file, imageBytes, multipart, PNG } from '../helpers/uploads';
@@ -197,6 +200,16 @@ interface Fixture {
 
 const json = (method: InjectOptions['method'], url: string, payload?: object): InjectOptions => ({ method, url, ...(payload ? { payload } : {}) });
 
+/** Records of the digitise reports and school subjects the walk probes (made in the walk's second beforeAll). */
+const digitise = { splitReport: 0, autoSchool: 0 };
+
+/** The AI exam subject (level 2's, reviewed by level 3) the walk probes the AI exam flow on (made in its own beforeAll). */
+const aiWalk = { exam: null as unknown as typeof examSubjects.$inferSelect, q1: 0, examEvent: 0 };
+const aiOn = (f: Fixture, action: 'autoExam.read' | 'autoExam.enter') => DIGITISE_POLICY.authorize(f.me, action, examSubjectAccess(aiWalk.exam));
+
+/** Level 1's decision on the walk's AI exam for the divided-image calls. */
+const aiImages = (f: Fixture, action: 'autoExam.read' | 'autoExam.editBoxes') => DIGITISE_POLICY.authorize(f.me, action, examSubjectAccess(aiWalk.exam));
+
 /** The level-1-callable id-taking calls, each with its requests and the policy decision each is owed. */
 const CASES: Record<string, (f: Fixture) => Probe[]> = {
   'GET /api/v2/exam/school_subject': (f) => [{ opts: json('GET', `/api/v2/exam/school_subject?id=${f.school}`), expected: 'route' }],
@@ -285,12 +298,66 @@ const CASES: Record<string, (f: Fixture) => Probe[]> = {
   'GET /api/v2/common/admin_calendar': (f) => [
     { opts: json('GET', `/api/v2/common/admin_calendar?year=2026&month=11&user_id=${f.exam.user_id}`), expected: STAFF_POLICY.authorize(f.me, 'calendarEvent.read', {}) },
   ],
+  // digitise: split-error reports and question visits (checked on the exam), AI school subjects (route-level reads)
+  'POST /api/v2/exam/divided_image/error/report': (f) => [
+    { opts: json('POST', '/api/v2/exam/divided_image/error/report', { exam_subject_id: f.exam.id, question_id: f.q1, reason: '상자가 잘렸습니다' }), expected: ai(f, 'autoExam.report') },
+  ],
+  'PUT /api/v2/exam/divided_image/error/report_cancel': (f) => [
+    { opts: json('PUT', '/api/v2/exam/divided_image/error/report_cancel', { error_id: digitise.splitReport, exam_type: f.exam.type, issue_status: 1 }), expected: ai(f, 'autoExam.fixReport') },
+  ],
+  'GET /api/v2/exam/question_error_report': (f) => [
+    { opts: json('GET', `/api/v2/exam/question_error_report?exam_subject_id=${f.exam.id}`), expected: ai(f, 'autoExam.read') },
+    {
+      opts: json('GET', '/api/v2/exam/question_error_report?size=100'),
+      expected: 'route',
+      check: (body) => expect((body as { data_list: Array<{ exam_subject_id: number }> }).data_list.map((r) => r.exam_subject_id), 'reports on exams level 1 may read only').not.toContain(f.exam.id),
+    },
+  ],
+  'PUT /api/v2/exam/question_visited': (f) => [{ opts: json('PUT', `/api/v2/exam/question_visited?id=${f.q1}&visited_type=1`), expected: ai(f, 'autoExam.read') }],
+  'GET /api/v2/exam/question_visited_check/{id}': (f) => [{ opts: json('GET', `/api/v2/exam/question_visited_check/${f.exam.id}`), expected: ai(f, 'autoExam.read') }],
+  // digitise: the AI exam flow, on an AI exam subject that is not level 1's
+  'GET /api/v2/exam/auto_exam_subject': (f) => [{ opts: json('GET', `/api/v2/exam/auto_exam_subject?id=${aiWalk.exam.id}`), expected: aiOn(f, 'autoExam.read') }],
+  'GET /api/v2/exam/auto_exam_subject_exam/{id}': () => [
+    {
+      opts: json('GET', `/api/v2/exam/auto_exam_subject_exam/${aiWalk.examEvent}`),
+      expected: 'route',
+      check: (body) => expect((body as { data_list: Array<{ id: number }> }).data_list.map((r) => r.id), 'only the AI subjects level 1 may read').not.toContain(aiWalk.exam.id),
+    },
+  ],
+  'GET /api/v2/exam/auto_enter_exam_user': (f) => [
+    { opts: json('GET', `/api/v2/exam/auto_enter_exam_user?user_id=${aiWalk.exam.user_id}`), expected: DIGITISE_POLICY.authorize(f.me, 'autoWorklist.readOf', { user_id: aiWalk.exam.user_id! }) },
+  ],
+  'GET /api/v2/exam/auto_enter_exam': () => [
+    {
+      opts: json('GET', `/api/v2/exam/auto_enter_exam?user_id=${aiWalk.exam.user_id}&size=100`),
+      expected: 'route',
+      check: (body) => expect((body as { data_list: Array<{ id: number }> }).data_list.map((r) => r.id), 'the allowed AI exams level 1 may read only').not.toContain(aiWalk.exam.id),
+    },
+  ],
+  'PUT /api/v2/exam/auto_enter_exam': (f) => [{ opts: json('PUT', '/api/v2/exam/auto_enter_exam', { id: aiWalk.exam.id, event: 'REQUEST' }), expected: aiOn(f, 'autoExam.enter') }],
+  'PUT /api/v2/exam/auto_enter_exam_done': (f) => [{ opts: json('PUT', '/api/v2/exam/auto_enter_exam_done', { id: aiWalk.exam.id }), expected: aiOn(f, 'autoExam.enter') }],
+  'PUT /api/v2/exam/auto_question_head': (f) => [
+    { opts: json('PUT', '/api/v2/exam/auto_question_head', { exam_subject_id: aiWalk.exam.id, start_index: 1, end_index: 2, content: '바꾼 지문' }), expected: aiOn(f, 'autoExam.enter') },
+  ],
+  'PUT /api/v2/exam/auto_review_exam/rejection/question_done': (f) => [
+    { opts: json('PUT', `/api/v2/exam/auto_review_exam/rejection/question_done?id=${aiWalk.exam.id}&question_id=${aiWalk.q1}`), expected: aiOn(f, 'autoExam.enter') },
+  ],
+  'GET /api/v2/exam/check_exam_done': (f) => [{ opts: json('GET', `/api/v2/exam/check_exam_done?id=${aiWalk.exam.id}`), expected: aiOn(f, 'autoExam.read') }],
+  // digitise: the divided images (H3), on the AI exam subject that is not level 1's
+  'GET /api/v2/exam/divided_image/state': (f) => [{ opts: json('GET', `/api/v2/exam/divided_image/state?exam_subject_id=${aiWalk.exam.id}`), expected: aiImages(f, 'autoExam.read') }],
+  'POST /api/v2/exam/divided_image/modify': (f) => [{ opts: json('POST', '/api/v2/exam/divided_image/modify', { exam_subject_id: aiWalk.exam.id, boxes: [] }), expected: aiImages(f, 'autoExam.editBoxes') }],
+  'POST /api/v2/exam/divided_image/get_q_image': (f) => [{ opts: json('POST', '/api/v2/exam/divided_image/get_q_image', { exam_subject_id: aiWalk.exam.id, question_number: '1' }), expected: aiImages(f, 'autoExam.read') }],
+  'POST /api/v2/exam/divided_image/get_c_images': (f) => [{ opts: json('POST', '/api/v2/exam/divided_image/get_c_images', { exam_subject_id: aiWalk.exam.id, question_number: '1' }), expected: aiImages(f, 'autoExam.read') }],
+  'POST /api/v2/exam/divided_image/get_s_image': (f) => [{ opts: json('POST', '/api/v2/exam/divided_image/get_s_image', { exam_subject_id: aiWalk.exam.id, question_number: '1' }), expected: aiImages(f, 'autoExam.read') }],
+  'GET /api/v2/exam/question_all_image/png': (f) => [{ opts: json('GET', `/api/v2/exam/question_all_image/png?exam_subject_id=${aiWalk.exam.id}&page=1`), expected: aiImages(f, 'autoExam.read') }],
+  'GET /api/v2/exam/auto_school_subject': () => [{ opts: json('GET', `/api/v2/exam/auto_school_subject?id=${digitise.autoSchool}`), expected: 'route' }],
 };
 
 const subjectOf = (f: Fixture) => examSubjectAccess(f.exam);
 const qb = (f: Fixture, action: 'subject.read' | 'subject.enter' | 'subject.editQuestions' | 'subject.editPages' | 'subject.readFiles') => QUESTION_BANK_POLICY.authorize(f.me, action, subjectOf(f));
 const question = (f: Fixture) => QUESTION_BANK_POLICY.authorize(f.me, 'question.read', { ...subjectOf(f), is_reported: false });
 const review = (f: Fixture, action: 'exam.read' | 'exam.returnQuestions' | 'exam.markFixed') => REVIEW_POLICY.authorize(f.me, action, subjectOf(f));
+const ai = (f: Fixture, action: 'autoExam.read' | 'autoExam.report' | 'autoExam.fixReport') => DIGITISE_POLICY.authorize(f.me, action, subjectOf(f));
 const openQuestion = (f: Fixture) => ERROR_REPORTS_POLICY.authorize(f.me, 'question.open', { ...subjectOf(f), is_reported: false });
 
 const STATUS = { forbidden: [403, 'FORBIDDEN'], state: [409, 'CONFLICT'], hidden: [404, 'NOT_FOUND'] } as const;
@@ -310,6 +377,13 @@ describe('the walk: every id-taking call, as level 1 on records that are not the
       files: await db.select().from(examFiles).where(eq(examFiles.exam_subject_id, f.exam.id)).orderBy(asc(examFiles.id)),
       comments: await db.select().from(questionComments).where(inArray(questionComments.question_id, ids)).orderBy(asc(questionComments.id)),
       reports: await db.select().from(errorReports).where(eq(errorReports.exam_subject_id, f.exam.id)),
+      splitReports: await db.select().from(divideErrorReports).where(eq(divideErrorReports.exam_subject_id, f.exam.id)),
+      visits: await db.select().from(questionVisits).where(inArray(questionVisits.question_id, ids)),
+      autoSchool: await db.select().from(autoSchoolSubjects).where(eq(autoSchoolSubjects.id, digitise.autoSchool)),
+      aiExam: await db.select().from(examSubjects).where(eq(examSubjects.id, aiWalk.exam.id)),
+      aiQuestions: await db.select().from(questions).where(eq(questions.exam_subject_id, aiWalk.exam.id)).orderBy(asc(questions.id)),
+      aiHeads: await db.select().from(questionHeads).where(eq(questionHeads.exam_subject_id, aiWalk.exam.id)),
+      aiAudit: await db.select().from(transitionLog).where(eq(transitionLog.entity_id, String(aiWalk.exam.id))),
       audit: await db.select().from(transitionLog).where(eq(transitionLog.entity_id, String(f.exam.id))),
       stored: storedFiles(),
     };
@@ -334,6 +408,22 @@ describe('the walk: every id-taking call, as level 1 on records that are not the
     await db.update(examSubjects).set({ exam_id: examEvent.id }).where(eq(examSubjects.id, exam.id));
     const [school] = await db.insert(schoolSubjects).values({ school_type: 3, grade_id: 2, subject_type_id: 1, semester: 1, year: 2025 }).returning();
     f = { me: { uid: uid[1]!, level: 1 }, exam, q1: q1.id, choice: choice.id, head: head.id, page: page.id, paper: paperRes.json().id, comment: comment.id, examEvent: examEvent.id, school: school.id };
+  });
+
+  beforeAll(async () => {
+    const db = t.database.db;
+    const [split] = await db.insert(divideErrorReports).values({ exam_subject_id: f.exam.id, question_id: f.q1, question_index: 1, exam_type: f.exam.type, reason: '남의 분할 신고', user_id: uid[2] }).returning();
+    const [autoSchool] = await db.insert(autoSchoolSubjects).values({ school_type: 3, grade_id: 1, subject_type_id: 3, semester: 1, year: 2025 }).returning();
+    Object.assign(digitise, { splitReport: split.id, autoSchool: autoSchool.id });
+  });
+
+  beforeAll(async () => {
+    const db = t.database.db;
+    const made = await othersExam({ name: '걷기용 남의 AI 시험', state: 0 });
+    const [examEvent] = await db.insert(exams).values({ name: '걷기용 AI 시험', type: EXAM_TYPE.ai.code, school_type: 3, grade_id: 3, year: 2025 }).returning();
+    const [exam] = await db.update(examSubjects).set({ type: EXAM_TYPE.ai.code, admin_id: uid[3], exam_id: examEvent.id }).where(eq(examSubjects.id, made.id)).returning();
+    const [q1] = await db.select().from(questions).where(eq(questions.exam_subject_id, exam.id)).orderBy(asc(questions.question_index));
+    Object.assign(aiWalk, { exam, q1: q1.id, examEvent: examEvent.id });
   });
 
   it('has a case for every id-taking call level 1 may call, and a route for every case', () => {

@@ -7,3 +7,5 @@ export * from './test-papers';
 export * from './staff';
 export * from './consulting';
 export * from './consulting-student';
+export * from './digitise';
+export * from './store';

@@ -231,6 +231,12 @@ export const examSubjects = pgTable(
     order: integer('order').notNull().default(0),
     /** How many times reviewers returned the exam. */
     return_count: integer('return_count').notNull().default(0),
+    /** AI review state of an AI exam (src/machines/ai-review.machine.ts): 0 before the first request. */
+    ai_state: integer('ai_state').notNull().default(0),
+    /** The reason of the last AI-review rejection or forced skip. */
+    ai_reason: text('ai_reason'),
+    /** The AI-flow school subject of an AI school exam (auto_school_subjects; checked by the service). */
+    auto_school_subject_id: integer('auto_school_subject_id'),
     /** Number of questions, kept by the writes that add or remove questions (lists read it without counting). */
     question_count: integer('question_count').notNull().default(0),
     /** Optimistic lock for concurrent edits of the record. */

@@ -19,6 +19,10 @@ import { seedStaffUsers } from './staff-users';
 import { seedConsultingExams } from './consulting-exams';
 import { seedDemoCutoffs } from './consulting-formulas';
 import { seedDemoApplications } from './consulting-services';
+import { seedDigitise } from './digitise';
+import { seedDigitiseExams } from './digitise-exams';
+import { seedDigitiseReports } from './digitise-reports';
+import { seedStoreProducts } from './store-products';
 
 /** The password of every demo account. */
 export const DEMO_PASSWORD = 'demo1234!';
@@ -57,4 +61,8 @@ export async function seedDemo(db: Db, storage?: FileStorage): Promise<void> {
   await seedConsultingExams(db);
   await seedDemoCutoffs(db);
   await seedDemoApplications(db);
+  await seedDigitiseExams(db);
+  if (storage) await seedDigitise(db, storage);
+  await seedDigitiseReports(db);
+  if (storage) await seedStoreProducts(db, storage);
 }

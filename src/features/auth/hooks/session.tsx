@@ -5,7 +5,7 @@
  */
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { clearToken, getToken } from '../../../api/client';
+import { ApiError, clearToken, getToken } from '../../../api/client';
 import type { Realm } from '../../../api/http';
 import { sessionMachine, type SessionUser } from '../../../machines/session.machine';
 import { restoreSession, signIn } from '../api/auth-calls';
@@ -33,9 +33,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     let cancelled = false;
     restoreSession(realm, token).then(
       (reply) => !cancelled && actor.send({ type: 'RESTORED', user: reply.userData }),
-      () => {
+      (error: unknown) => {
         if (cancelled) return;
-        clearToken(realm);
+        // Only a refused token is forgotten; a request cut short (a quick navigation, the network) keeps it for the next load.
+        if (error instanceof ApiError && error.status === 401) clearToken(realm);
         actor.send({ type: 'FAILED' });
       },
     );

@@ -1,4 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useSession } from '../../../features/auth/hooks/session';
+import { SplitReportList } from '../../../features/digitise/reports/components/SplitReportList';
+import { SplitReportSearchSchema } from '../../../features/digitise/reports/reports.search';
 import { AdminPage } from '../../../layout/AdminPage';
+import { compact } from '../../../components/list/search-params';
 
-export const Route = createFileRoute('/_admin/exam/admin-question-bug-ai')({ component: () => <AdminPage path="/exam/admin-question-bug-ai" /> });
+/** The split-error reports of AI exams, with filters, paging and sort in the URL. */
+function SplitReportsPage() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const { user } = useSession();
+  return (
+    <AdminPage path="/exam/admin-question-bug-ai">
+      {user && <SplitReportList search={search} onSearch={(next) => void navigate({ search: compact(next), replace: true })} viewer={{ uid: user.uid, level: user.level }} />}
+    </AdminPage>
+  );
+}
+
+export const Route = createFileRoute('/_admin/exam/admin-question-bug-ai')({ validateSearch: SplitReportSearchSchema, component: SplitReportsPage });

@@ -1,6 +1,29 @@
+/** /mobile/payment: /payment at 390 px for the mobile app's web view (the same screen, mobile layout and redirects). */
 import { createFileRoute } from '@tanstack/react-router';
+import { Box } from '@mantine/core';
+import { useSession } from '../../../features/auth/hooks/session';
+import { payableProductsQueryOptions } from '../../../features/store/payment/api/get-products';
+import { PaymentScreen } from '../../../features/store/payment/components/payment-screen';
 import { PublicPage } from '../../../layout/PublicPage';
+import { PaymentSearchSchema } from '../payment/index';
+
+function MobilePaymentPage() {
+  const { status, restoring } = useSession();
+  const search = Route.useSearch();
+  const who = restoring ? 'restoring' : status === 'customer' ? 'customer' : status === 'admin' ? 'staff' : 'visitor';
+  return (
+    <Box maw={390} mx="auto">
+      <PublicPage title="모바일 결제" purpose="모바일 앱에서 상품을 결제합니다.">
+        <PaymentScreen who={who} mobile consultingApplicationId={search.consulting_application_id} initialGoods={search.goods_code} />
+      </PublicPage>
+    </Box>
+  );
+}
 
 export const Route = createFileRoute('/_public/mobile/payment')({
-  component: () => <PublicPage title="모바일 결제" purpose="모바일 앱에서 상품을 결제합니다." />,
+  validateSearch: (raw) => PaymentSearchSchema.parse(raw),
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(payableProductsQueryOptions());
+  },
+  component: MobilePaymentPage,
 });

@@ -1,6 +1,19 @@
+/** /payment/fail: Toss's fail redirect (or a refused confirm): the reason in Korean and a retry. */
 import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { FailScreen } from '../../../features/store/payment/components/fail-screen';
 import { PublicPage } from '../../../layout/PublicPage';
 
-export const Route = createFileRoute('/_public/payment/fail')({
-  component: () => <PublicPage title="결제 실패" purpose="결제가 완료되지 않았을 때의 안내입니다." />,
-});
+const text = z.string().max(400).optional().catch(undefined);
+const SearchSchema = z.object({ code: text, message: text, orderId: text, channel: z.enum(['web', 'mobile']).optional().catch(undefined) });
+
+function FailPage() {
+  const { code, message, orderId, channel } = Route.useSearch();
+  return (
+    <PublicPage title="결제 실패" purpose="결제가 완료되지 않은 이유를 확인하고 다시 시도합니다.">
+      <FailScreen code={code} message={message} orderId={orderId} mobile={channel === 'mobile'} />
+    </PublicPage>
+  );
+}
+
+export const Route = createFileRoute('/_public/payment/fail')({ validateSearch: (raw) => SearchSchema.parse(raw), component: FailPage });

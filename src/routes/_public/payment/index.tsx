@@ -1,6 +1,32 @@
+/** /payment: pick a product (or pay a consulting application), apply a coupon and pay through Toss (issue 11 points 3, 4). */
 import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { useSession } from '../../../features/auth/hooks/session';
+import { payableProductsQueryOptions } from '../../../features/store/payment/api/get-products';
+import { PaymentScreen } from '../../../features/store/payment/components/payment-screen';
 import { PublicPage } from '../../../layout/PublicPage';
 
+/** `?consulting_application_id=` pays a consulting application; `?goods_code=` preselects a product. */
+export const PaymentSearchSchema = z.object({
+  consulting_application_id: z.coerce.number().int().min(1).optional().catch(undefined),
+  goods_code: z.string().max(200).optional().catch(undefined),
+});
+
+function PaymentPage() {
+  const { status, restoring } = useSession();
+  const search = Route.useSearch();
+  const who = restoring ? 'restoring' : status === 'customer' ? 'customer' : status === 'admin' ? 'staff' : 'visitor';
+  return (
+    <PublicPage title="결제" purpose="상품과 쿠폰을 확인하고 결제합니다.">
+      <PaymentScreen who={who} mobile={false} consultingApplicationId={search.consulting_application_id} initialGoods={search.goods_code} />
+    </PublicPage>
+  );
+}
+
 export const Route = createFileRoute('/_public/payment/')({
-  component: () => <PublicPage title="결제" purpose="상품과 쿠폰을 확인하고 결제합니다." />,
+  validateSearch: (raw) => PaymentSearchSchema.parse(raw),
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(payableProductsQueryOptions());
+  },
+  component: PaymentPage,
 });

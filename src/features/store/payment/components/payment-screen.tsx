@@ -1,0 +1,239 @@
+/**
+ * /payment and /mobile/payment (issue 11 points 3, 4): a signed-in student or parent picks a product (premium,
+ * the unlimited pass, a consulting service) or pays a consulting application (`?consulting_application_id=`),
+ * checks a coupon with 확인 (sale_coupon/check: the server's discount and amount), and 결제하기 creates the order
+ * (the server holds its amount) and opens Toss's payment window. An order the coupon covers entirely is completed
+ * with use_sale_coupon. The unlimited pass is bought by registering a card (Toss's card-registration window).
+ */
+import { useState } from 'react';
+import { Alert, Badge, Button, Card, Center, Group, Loader, Radio, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { customerApi } from '../../../../api/client';
+import { myConsultingApplication } from '../../../../api/consulting/applications';
+import type { CouponCheck } from '../../../../api/store/payments';
+import { PRODUCT_KIND_LABELS, type Product } from '../../../../api/store/products';
+import { useCheckCoupon } from '../api/check-coupon';
+import { usePayableProducts } from '../api/get-products';
+import { createOrder, spendCoupon } from '../api/orders';
+import { useUnlimited } from '../api/passes';
+import { openBillingWindow, openPaymentWindow } from '../api/toss-sdk';
+import { won } from '../payment.rules';
+
+export interface PaymentScreenProps {
+  who: 'customer' | 'staff' | 'visitor' | 'restoring';
+  mobile: boolean;
+  consultingApplicationId?: number;
+  initialGoods?: string;
+}
+
+function SignInNotice({ staff, back }: { staff: boolean; back: string }) {
+  return (
+    <Alert color="indigo" title="학생·학부모 계정으로 로그인하세요">
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{staff ? '지금은 직원 계정으로 로그인되어 있습니다. 결제는 학생·학부모 계정으로 할 수 있습니다.' : '상품을 결제하려면 로그인이 필요합니다.'}</Text>
+        <Button renderRoot={(props) => <Link {...props} to="/login" search={{ redirect: back }} />}>로그인하러 가기</Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+/** The consulting application being paid (the applicant's own, with its price). */
+function useApplication(id: number | undefined) {
+  return useQuery({
+    queryKey: ['store', 'payment', 'application', id],
+    queryFn: ({ signal }) => customerApi(myConsultingApplication, { query: { id: id! } }, { signal, notify: false }).then((r) => r.data),
+    enabled: id !== undefined,
+  });
+}
+
+function ProductPicker({ products, value, onChange }: { products: Product[]; value: string | null; onChange: (code: string) => void }) {
+  return (
+    <Radio.Group label="상품 선택" value={value} onChange={onChange} name="goods_code">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs">
+        {products.map((p) => (
+          <Radio.Card key={p.goods_code} value={p.goods_code} p="md" radius="md" aria-label={p.goods_name}>
+            <Group wrap="nowrap" align="flex-start">
+              <Radio.Indicator />
+              <Stack gap={2}>
+                <Group gap="xs">
+                  <Text fw={600}>{p.goods_name}</Text>
+                  <Badge size="sm" variant="light">
+                    {PRODUCT_KIND_LABELS[p.kind]}
+                  </Badge>
+                </Group>
+                <Text size="sm" c="dimmed">
+                  {won(p.price)}
+                  {p.period_days ? ` · ${p.period_days}일${p.kind === 'unlimited' ? '마다 자동 결제' : ' 이용'}` : ''}
+                </Text>
+              </Stack>
+            </Group>
+          </Radio.Card>
+        ))}
+      </SimpleGrid>
+    </Radio.Group>
+  );
+}
+
+export function PaymentScreen({ who, mobile, consultingApplicationId, initialGoods }: PaymentScreenProps) {
+  const navigate = useNavigate();
+  const channel = mobile ? 'mobile' : 'web';
+  const products = usePayableProducts();
+  const application = useApplication(who === 'customer' ? consultingApplicationId : undefined);
+  const pass = useUnlimited(who === 'customer');
+  const [goods, setGoods] = useState<string | null>(initialGoods ?? null);
+  const [couponText, setCouponText] = useState('');
+  const [coupon, setCoupon] = useState<CouponCheck | null>(null);
+  const check = useCheckCoupon();
+  const [paying, setPaying] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const back = mobile ? '/mobile/payment' : '/payment';
+
+  if (who === 'restoring' || products.isPending || (consultingApplicationId !== undefined && who === 'customer' && application.isPending)) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="불러오는 중" />
+      </Center>
+    );
+  }
+  if (who !== 'customer') return <SignInNotice staff={who === 'staff'} back={back} />;
+  if (products.isError) return <Alert color="red" role="alert" title="상품을 불러오지 못했습니다">{products.error.message}</Alert>;
+
+  const product = products.data.find((p) => p.goods_code === goods) ?? null;
+  const forApplication = consultingApplicationId !== undefined;
+  const listAmount = forApplication ? (application.data?.price ?? 0) : (product?.price ?? 0);
+  const subject = forApplication ? { consulting_application_id: consultingApplicationId } : product ? { goods_code: product.goods_code } : null;
+  const unlimited = !forApplication && product?.kind === 'unlimited';
+
+  const applyCoupon = () => {
+    if (!subject || !couponText.trim()) return;
+    setCoupon(null);
+    check.mutate({ id: couponText.trim(), ...subject }, { onSuccess: setCoupon });
+  };
+  const choose = (code: string) => {
+    setGoods(code);
+    setCoupon(null);
+    check.reset();
+  };
+
+  const pay = async () => {
+    if (!subject) return;
+    setPaying(true);
+    setError(null);
+    try {
+      if (unlimited) {
+        if (!pass.data?.customer_key || !pass.data.toss) throw new Error('카드 등록 정보를 불러오지 못했습니다. 다시 시도하세요.');
+        await openBillingWindow({ clientKey: pass.data.toss.clientKey, sdk_src: pass.data.toss.sdk_src, customerKey: pass.data.customer_key, goods_code: product!.goods_code }, channel);
+        return;
+      }
+      const order = await createOrder({ ...subject, coupon_id: coupon?.id, channel });
+      if (order.amount === 0 && order.coupon_id !== null) {
+        await spendCoupon({ id: order.coupon_id, orderId: order.orderId });
+        void navigate({ to: '/payment/done', search: { orderId: order.orderId } });
+        return;
+      }
+      await openPaymentWindow(order, channel);
+    } catch (e) {
+      setError((e as Error).message);
+      setPaying(false);
+    }
+  };
+
+  const discount = coupon?.discount_amount ?? 0;
+  const amount = coupon?.amount ?? listAmount;
+  return (
+    <Stack gap="lg" maw={mobile ? 390 : 760} data-layout={mobile ? 'mobile' : 'desktop'}>
+      {forApplication ? (
+        application.isError ? (
+          <Alert color="red" role="alert" title="컨설팅 신청을 불러오지 못했습니다">
+            {application.error.message}
+          </Alert>
+        ) : (
+          <Card withBorder>
+            <Text size="sm" c="dimmed">
+              결제할 컨설팅 신청
+            </Text>
+            <Title order={2} size="h4">
+              {application.data?.service_name} (신청 번호 {consultingApplicationId})
+            </Title>
+          </Card>
+        )
+      ) : products.data.length === 0 ? (
+        <Alert color="gray">지금은 결제할 수 있는 상품이 없습니다.</Alert>
+      ) : (
+        <ProductPicker products={products.data} value={goods} onChange={choose} />
+      )}
+
+      {unlimited && (
+        <Alert color="blue" title="무제한 이용권은 카드를 등록해 정기 결제합니다">
+          <Text size="sm">
+            카드를 등록하면 첫 {product?.period_days}일 이용료 {won(product!.price)}이 바로 결제되고, 이후 기간이 끝날 때마다 같은 카드로 자동 결제됩니다.
+            {pass.data?.unlimited && pass.data.valid_until ? ` 지금 이용권은 ${new Date(pass.data.valid_until).toLocaleDateString('ko-KR')}까지입니다.` : ''}
+          </Text>
+        </Alert>
+      )}
+
+      {subject && !unlimited && (
+        <Stack gap={4}>
+          <Group align="flex-end" gap="xs" wrap="nowrap">
+            <TextInput
+              label="쿠폰 번호"
+              placeholder="쿠폰 번호 또는 코드"
+              value={couponText}
+              onChange={(e) => {
+                setCouponText(e.currentTarget.value);
+                setCoupon(null);
+                check.reset();
+              }}
+              style={{ flex: 1 }}
+              error={check.error?.message}
+            />
+            <Button variant="default" onClick={applyCoupon} loading={check.isPending} disabled={!couponText.trim()}>
+              확인
+            </Button>
+          </Group>
+          {coupon && (
+            <Text size="sm" c="teal" role="status">
+              {coupon.name}: {won(discount)} 할인
+            </Text>
+          )}
+        </Stack>
+      )}
+
+      {subject && (
+        <Card withBorder>
+          <Table aria-label="결제 금액">
+            <Table.Tbody>
+              <Table.Tr>
+                <Table.Th>상품 금액</Table.Th>
+                <Table.Td ta="right">{won(listAmount)}</Table.Td>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Th>쿠폰 할인</Table.Th>
+                <Table.Td ta="right">-{won(discount)}</Table.Td>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Th>결제 금액</Table.Th>
+                <Table.Td ta="right" fw={700} data-testid="payment-amount">
+                  {won(amount)}
+                </Table.Td>
+              </Table.Tr>
+            </Table.Tbody>
+          </Table>
+          <Text size="xs" c="dimmed" mt="xs">
+            결제 금액은 서버가 상품 가격과 쿠폰으로 계산합니다.
+          </Text>
+        </Card>
+      )}
+
+      {error && (
+        <Alert color="red" role="alert" title="결제를 시작하지 못했습니다">
+          {error}
+        </Alert>
+      )}
+      <Button size="md" onClick={() => void pay()} loading={paying} disabled={!subject || (forApplication && !application.data)}>
+        {unlimited ? '카드 등록 후 결제' : '결제하기'}
+      </Button>
+    </Stack>
+  );
+}

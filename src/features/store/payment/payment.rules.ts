@@ -1,0 +1,65 @@
+/**
+ * Pure rules of paying in the store (issue 11 points 3, 4): what a coupon takes off an amount, why a coupon
+ * cannot be used, the period a paid product gives, and the Korean messages of Toss's failure codes. The server
+ * computes amounts with these; the screens show the same figures.
+ */
+
+/** A coupon as the rules need it (coupons table). */
+export interface CouponFacts {
+  discount_type: string;
+  discount_value: number;
+  max_discount: number | null;
+  min_amount: number;
+  user_id: number | null;
+  valid_from: Date | null;
+  valid_until: Date | null;
+  used_time: Date | null;
+}
+
+/** What a coupon takes off a list amount (never more than the amount, never negative; percent rounded down to 10 won). */
+export function couponDiscount(c: Pick<CouponFacts, 'discount_type' | 'discount_value' | 'max_discount'>, listAmount: number): number {
+  const raw = c.discount_type === 'percent' ? Math.floor((listAmount * c.discount_value) / 100 / 10) * 10 : c.discount_value;
+  const capped = c.max_discount !== null && c.discount_type === 'percent' ? Math.min(raw, c.max_discount) : raw;
+  return Math.max(0, Math.min(listAmount, capped));
+}
+
+/** Why a coupon cannot be used now by this customer on this amount (null: it can). Ownership is the policy's. */
+export function couponProblem(c: CouponFacts, now: Date, listAmount: number | null): string | null {
+  if (c.used_time) return '이미 사용한 쿠폰입니다.';
+  if (c.valid_from && now < c.valid_from) return '아직 사용할 수 없는 쿠폰입니다.';
+  if (c.valid_until && now > c.valid_until) return '사용 기간이 지난 쿠폰입니다.';
+  if (listAmount !== null && listAmount < c.min_amount) return `${c.min_amount.toLocaleString('ko-KR')}원 이상 결제할 때 쓸 수 있는 쿠폰입니다.`;
+  return null;
+}
+
+/** The period a product paid at `paidAt` gives (null: no period). */
+export function periodOf(paidAt: Date | null, periodDays: number | null): { from: Date; until: Date } | null {
+  if (!paidAt || periodDays === null) return null;
+  return { from: paidAt, until: new Date(paidAt.getTime() + periodDays * 86_400_000) };
+}
+
+/** The unlimited pass after paying one more period: from its end when it still holds, else from now. */
+export function extendPass(validUntil: Date | null, now: Date, periodDays: number): Date {
+  const start = validUntil && validUntil > now ? validUntil : now;
+  return new Date(start.getTime() + periodDays * 86_400_000);
+}
+
+/** Korean messages of the failure codes a customer may see (Toss's codes and ours). */
+export const PAYMENT_FAIL_MESSAGES: Record<string, string> = {
+  PAY_PROCESS_CANCELED: '결제를 취소했습니다.',
+  PAY_PROCESS_ABORTED: '결제가 중단되었습니다.',
+  REJECT_CARD_PAYMENT: '카드사에서 결제를 거절했습니다. 한도나 잔액을 확인하거나 다른 카드로 결제하세요.',
+  REJECT_CARD_COMPANY: '카드사에서 결제를 거절했습니다. 다른 카드로 결제하세요.',
+  INVALID_CARD_EXPIRATION: '카드 유효기간이 올바르지 않습니다.',
+  ALREADY_PROCESSED_PAYMENT: '이미 처리된 결제입니다.',
+  NOT_FOUND_PAYMENT_SESSION: '결제 시간이 만료되었습니다. 다시 결제하세요.',
+  AMOUNT_MISMATCH: '결제 금액이 주문 금액과 달라 승인하지 않았습니다.',
+  CONFIRM_FAILED: '결제 승인에 실패했습니다.',
+};
+
+/** The Korean message of a failure code, else the message given, else a general one. */
+export const failMessage = (code: string | null | undefined, message?: string | null): string =>
+  (code && PAYMENT_FAIL_MESSAGES[code]) || message || '결제를 완료하지 못했습니다.';
+
+/** Won, as the screens write it: 12,000원. */
+export const won = (amount: number): string => `${amount.toLocaleString('ko-KR')}원`;
