@@ -17,7 +17,7 @@ import { registerRoutes, type RouteDef } from './core/define-route';
 import type { Env } from './core/env';
 import { AppError } from './core/errors';
 import { createMailer } from './core/mailer';
-import { securityHeaders } from './core/security-headers';
+import { securityHeadersFor } from './core/security-headers';
 import { localStorage } from './core/storage';
 import { seedDemo } from './db/seed/index';
 import { authRoutes } from './features/auth/auth.routes';
@@ -49,6 +49,8 @@ import { autoSchoolSubjectRoutes } from './features/digitise/school-subjects.rou
 import { productRoutes } from './features/store/products.routes';
 import { paymentRoutes } from './features/store/payments.routes';
 import { adminPaymentRoutes } from './features/store/admin-payments.routes';
+import { registerPayments } from './features/store/payments.plugin';
+import { startReconcileTimer } from './features/store/reconcile.timer';
 import { splitRunnerOptions, startSplitRunner, type SplitRunner } from './features/digitise/split-jobs';
 import { registerDocs, registerWeb, systemRoutes } from './features/system/system.routes';
 
@@ -129,7 +131,7 @@ export async function buildApp({ env, database: given, logger = true }: BuildOpt
   });
 
   // Security headers on every reply, errors and the web app included (core/security-headers.ts).
-  await app.register(fastifyHelmet, securityHeaders);
+  await app.register(fastifyHelmet, securityHeadersFor(env.toss));
   // Only reply.sendFile is used; every call names its own root.
   await app.register(fastifyStatic, { root: process.cwd(), serve: false });
   // Uploads are read by the services with request.parts(): one file per request unless a call asks for more.
@@ -173,7 +175,19 @@ export async function buildApp({ env, database: given, logger = true }: BuildOpt
     });
   }
 
+  if (env.NODE_ENV !== 'test') {
+    // The daily reconciliation of yesterday's orders with Toss (issue 11 point 5), once per day across instances.
+    let reconcile: { stop: () => Promise<void> } | null = null;
+    app.addHook('onReady', async () => {
+      reconcile = startReconcileTimer(deps, app.log);
+    });
+    app.addHook('preClose', async () => {
+      await reconcile?.stop();
+    });
+  }
+
   registerRoutes(app, deps, ROUTES);
+  await registerPayments(app);
   registerDocs(app, ROUTES);
   registerWeb(app, path.resolve(env.WEB_DIR));
   return app;

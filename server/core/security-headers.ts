@@ -29,14 +29,30 @@ export const APP_CSP_DIRECTIVES: Directives = {
   'frame-ancestors': ["'none'"],
 };
 
+/**
+ * The directives with what card payment needs (issue 11): with Toss's keys, Toss's SDK script, its API calls, its
+ * payment window frame and the forms it posts, from Toss's hosts (and from a separately run stand-in's origin when
+ * TOSS_SDK_URL names one); the stand-in this app serves itself under /toss-standin needs nothing more than 'self'.
+ */
+export function cspDirectives(toss: { standin: boolean; sdkUrl: string }): Directives {
+  const origins: string[] = [];
+  if (!toss.standin) origins.push('https://*.tosspayments.com');
+  if (/^https?:\/\//.test(toss.sdkUrl)) origins.push(new URL(toss.sdkUrl).origin);
+  if (!origins.length) return APP_CSP_DIRECTIVES;
+  const add = (name: string) => [...(APP_CSP_DIRECTIVES[name] ?? ["'self'"]), ...origins];
+  return { ...APP_CSP_DIRECTIVES, 'script-src': add('script-src'), 'connect-src': add('connect-src'), 'frame-src': add('frame-src'), 'form-action': add('form-action') };
+}
+
 /** The helmet options of the app (helmet's defaults for the rest: HSTS, COOP, CORP, no X-Powered-By...). */
-export const securityHeaders: FastifyHelmetOptions = {
-  global: true,
-  // No upgrade-insecure-requests: the app is also served over plain HTTP on a LAN or localhost.
-  contentSecurityPolicy: { useDefaults: false, directives: APP_CSP_DIRECTIVES },
-  frameguard: { action: 'deny' },
-  referrerPolicy: { policy: 'no-referrer' },
-};
+export function securityHeadersFor(toss: { standin: boolean; sdkUrl: string }): FastifyHelmetOptions {
+  return {
+    global: true,
+    // No upgrade-insecure-requests: the app is also served over plain HTTP on a LAN or localhost.
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(toss) },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'no-referrer' },
+  };
+}
 
 /** The CSP source of one inline script: its SHA-256 hash, so that exactly that script may run. */
 export const inlineScriptSource = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;

@@ -37,10 +37,11 @@ export const LEVEL_LABELS: Record<Level, string> = {
  * - `public`: anyone;
  * - `customer`: a signed-in student or parent (customer token);
  * - `staff`: any signed-in staff account, level 0 included (own profile, session);
+ * - `signedIn`: anyone signed in, customer or staff (a record-level policy then says whose record each may read);
  * - `{ minLevel }`: staff at that level or above;
  * - `{ levels }`: staff at exactly one of those levels.
  */
-export type Access = 'public' | 'customer' | 'staff' | { minLevel: Level } | { levels: readonly Level[] };
+export type Access = 'public' | 'customer' | 'staff' | 'signedIn' | { minLevel: Level } | { levels: readonly Level[] };
 
 /** The signed-in party as far as access is concerned. */
 export interface Principal {
@@ -55,6 +56,7 @@ export type AccessOutcome = 'allowed' | 'unauthenticated' | 'forbidden';
 export function checkAccess(access: Access, who: Principal | null): AccessOutcome {
   if (access === 'public') return 'allowed';
   if (!who) return 'unauthenticated';
+  if (access === 'signedIn') return 'allowed';
   if (access === 'customer') return who.realm === 'customer' ? 'allowed' : 'forbidden';
   if (who.realm !== 'staff') return 'forbidden';
   if (access === 'staff') return 'allowed';
@@ -66,6 +68,7 @@ export function checkAccess(access: Access, who: Principal | null): AccessOutcom
 export function describeAccess(access: Access): string {
   if (access === 'public') return '누구나';
   if (access === 'customer') return '고객(학생·학부모)';
+  if (access === 'signedIn') return '로그인한 누구나(고객·직원)';
   if (access === 'staff') return '직원 전체(레벨 0 포함)';
   if ('minLevel' in access) return `레벨 ${access.minLevel} 이상`;
   return `레벨 ${access.levels.join(', ')}`;

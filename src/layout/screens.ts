@@ -42,7 +42,7 @@ export const ADMIN_SCREENS = {
   '/admin/admin-product': { title: '상품 관리', access: staff(LEVEL.adminExternal), purpose: '스토어 상품을 만들고 수정하고 숨깁니다.' },
   '/admin/admin-product/hide': { title: '숨김 상품', access: staff(LEVEL.adminExternal), purpose: '숨긴 상품을 복구하거나 삭제합니다.' },
   '/admin/exam/management': { title: '시험 목록 관리', access: staff(LEVEL.adminExternal), purpose: '전체 시험 과목을 검색하고 내보냅니다.' },
-  '/admin/app-payment/main': { title: '결제 관리', access: staff(LEVEL.adminInternal), purpose: '앱 결제와 쿠폰 사용 내역을 봅니다.' },
+  '/admin/app-payment/main': { title: '결제 관리', access: staff(LEVEL.adminExternal), purpose: '앱 결제와 쿠폰 사용 내역을 봅니다.' },
   '/salary-detail': { title: '급여 내역', access: staff(LEVEL.aiReview), purpose: '입력·분류 단가에 따른 급여 내역을 봅니다.' },
   '/admin/user-detail': { title: '사용자 관리', access: staff(LEVEL.adminInternal), purpose: '사용자 정보, 경고, 탈퇴, 메모를 관리합니다.' },
   '/admin/work-calendar': { title: '근무 캘린더', access: staff(LEVEL.aiReview), purpose: '근무 일정과 공휴일을 봅니다.' },

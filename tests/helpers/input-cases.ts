@@ -73,6 +73,11 @@ export function sample(schema: Any, wire: Wire): unknown {
         if (value !== undefined) out[key] = value;
       }
       tries.push(out);
+      // A refinement between optional fields (one of two, not both; a field only for some kind) may refuse the
+      // full sample: then the sample without one optional field, then with the required fields only.
+      const optional = Object.entries(def.shape as Record<string, Any>).filter(([key, field]) => key in out && ok(field, undefined)).map(([key]) => key);
+      for (const key of optional) tries.push(Object.fromEntries(Object.entries(out).filter(([k]) => k !== key)));
+      tries.push(Object.fromEntries(Object.entries(out).filter(([k]) => !optional.includes(k))));
       break;
     }
     case 'array': {

@@ -22,6 +22,7 @@ import { REVIEW_POLICY } from '../../src/features/review/review.policy';
 import { accountAccess, STAFF_POLICY } from '../../src/features/staff/staff.policy';
 import { autoSchoolSubjects, divideErrorReports, questionVisits } from '../../server/db/schema';
 import { DIGITISE_POLICY } from '../../src/features/digitise/digitise.policy';
+import { STORE_POLICY } from '../../src/features/store/store.policy';
 import { EXAM_TYPE } from '../../src/api/codes';
 import { buildTestApp, demoEmail, loginAs, withToken, type DemoWho, type TestApp } from '../helpers/app';
 import { examSubjectWithQuestions, userId } from '../helpers/factories';
@@ -200,6 +201,9 @@ interface Fixture {
 
 const json = (method: InjectOptions['method'], url: string, payload?: object): InjectOptions => ({ method, url, ...(payload ? { payload } : {}) });
 
+/** The customer whose unlimited pass the walk asks about (the demo student; set in the walk's store beforeAll). */
+const store = { customer: 0 };
+
 /** Records of the digitise reports and school subjects the walk probes (made in the walk's second beforeAll). */
 const digitise = { splitReport: 0, autoSchool: 0 };
 
@@ -351,6 +355,10 @@ const CASES: Record<string, (f: Fixture) => Probe[]> = {
   'POST /api/v2/exam/divided_image/get_s_image': (f) => [{ opts: json('POST', '/api/v2/exam/divided_image/get_s_image', { exam_subject_id: aiWalk.exam.id, question_number: '1' }), expected: aiImages(f, 'autoExam.read') }],
   'GET /api/v2/exam/question_all_image/png': (f) => [{ opts: json('GET', `/api/v2/exam/question_all_image/png?exam_subject_id=${aiWalk.exam.id}&page=1`), expected: aiImages(f, 'autoExam.read') }],
   'GET /api/v2/exam/auto_school_subject': () => [{ opts: json('GET', `/api/v2/exam/auto_school_subject?id=${digitise.autoSchool}`), expected: 'route' }],
+  // store: a customer's unlimited pass is the customer's and the store administrators' (level 4+), not level 1's
+  'GET /api/v2/common/user/unlimited': (f) => [
+    { opts: json('GET', `/api/v2/common/user/unlimited?user_id=${store.customer}`), expected: STORE_POLICY.authorize(f.me, 'pass.read', { user_id: store.customer }) },
+  ],
 };
 
 const subjectOf = (f: Fixture) => examSubjectAccess(f.exam);
@@ -424,6 +432,10 @@ describe('the walk: every id-taking call, as level 1 on records that are not the
     const [exam] = await db.update(examSubjects).set({ type: EXAM_TYPE.ai.code, admin_id: uid[3], exam_id: examEvent.id }).where(eq(examSubjects.id, made.id)).returning();
     const [q1] = await db.select().from(questions).where(eq(questions.exam_subject_id, exam.id)).orderBy(asc(questions.question_index));
     Object.assign(aiWalk, { exam, q1: q1.id, examEvent: examEvent.id });
+  });
+
+  beforeAll(async () => {
+    store.customer = await userId(t.database.db, demoEmail('student'));
   });
 
   it('has a case for every id-taking call level 1 may call, and a route for every case', () => {

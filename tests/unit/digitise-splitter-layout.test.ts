@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { bottomFrame, findLayout, horizontalRules, labelFrames, tightBox, trimMargins, verticalRules, type InkMask } from '../../server/features/digitise/splitter/layout';
 import { headerSection, isBarrierLine, lineMark, textLines, choiceGlyphs } from '../../server/features/digitise/splitter/numbers';
-import { endsWithLowDot, numberCandidates } from '../../server/features/digitise/splitter/ocr';
+import { electiveName, endsWithLowDot, numberCandidates } from '../../server/features/digitise/splitter/ocr';
 import { findRings } from '../../server/features/digitise/splitter/rings';
 import { filterSequence, pageSections, type Start } from '../../server/features/digitise/splitter/sequence';
 import type { TextPiece } from '../../server/features/digitise/splitter/types';
@@ -134,6 +134,8 @@ describe('headerSection and barriers', () => {
     { text: ['(확률과', '통계)'], section: '확률과 통계' },
     { text: ['(기하)'], section: '기하' },
     { text: ['수학 영역'], section: null },
+    // A producer that writes U+0001 where the spaces are.
+    { text: ['수학', '\u0001', '영역(확률과', '\u0001', '통계)'], section: '확률과 통계' },
   ];
   it.each(cases)('reads $section from $text', ({ text, section }) => {
     let x = 300;
@@ -143,6 +145,21 @@ describe('headerSection and barriers', () => {
       return p;
     });
     expect(headerSection(textLines(pieces), 150)).toBe(section);
+  });
+
+  it('joins a header line cut into pieces far apart', () => {
+    const pieces = [piece('수학 영역(확률과', 300, 110, 120), piece('통계)', 470, 110, 40)];
+    expect(headerSection(textLines(pieces), 150)).toBe('확률과 통계');
+  });
+
+  it.each([
+    ['수학 영역(확률과 통계)', '확률과 통계'],
+    ['수학 영역 (확듈과 통계)', '확률과 통계'],
+    ['수학 영역(미적분)', '미적분'],
+    ['과학탐구 영역(생명과학 I)', null],
+    ['수학 영역', null],
+  ])('electiveName(%s) is %s', (text, name) => {
+    expect(electiveName(text)).toBe(name);
   });
 
   it('ignores parentheses below the header', () => {

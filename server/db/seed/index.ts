@@ -23,6 +23,7 @@ import { seedDigitise } from './digitise';
 import { seedDigitiseExams } from './digitise-exams';
 import { seedDigitiseReports } from './digitise-reports';
 import { seedStoreProducts } from './store-products';
+import { seedStorePayments } from './store-payments';
 
 /** The password of every demo account. */
 export const DEMO_PASSWORD = 'demo1234!';
@@ -65,4 +66,5 @@ export async function seedDemo(db: Db, storage?: FileStorage): Promise<void> {
   if (storage) await seedDigitise(db, storage);
   await seedDigitiseReports(db);
   if (storage) await seedStoreProducts(db, storage);
+  await seedStorePayments(db);
 }

@@ -2,8 +2,8 @@
  * Routes of the customer's side of the store (issue 11 points 3, 4): the spec's five common calls
  * (sale_coupon/check, use_sale_coupon, user/unlimited, user/payment_product, toss_auth) and the order calls of
  * Toss's payment-window flow. Every order, coupon and pass loaded by id is checked with STORE_POLICY in the
- * services. user/unlimited is open to both realms (a customer reads their own pass, administrators anyone's): its
- * service requires a sign-in and applies `pass.read`.
+ * services. user/unlimited is open to both realms (`signedIn`: a customer reads their own pass, administrators
+ * anyone's): its service applies `pass.read`.
  */
 import * as calls from '../../../src/api/store/payments';
 import { defineRoute, type RouteDef } from '../../core/define-route';
@@ -15,7 +15,7 @@ import * as passes from './passes.service';
 export const paymentRoutes: RouteDef[] = [
   defineRoute({ call: calls.saleCouponCheck, access: 'customer', handler: ({ deps, user, query }) => checkCoupon(deps, user, query) }),
   defineRoute({ call: calls.useSaleCoupon, access: 'customer', handler: ({ deps, user, body }) => orders.useCoupon(deps, user, body) }),
-  defineRoute({ call: calls.userUnlimited, access: 'public', handler: ({ deps, user, query }) => passes.getUnlimited(deps, user, query.user_id) }),
+  defineRoute({ call: calls.userUnlimited, access: 'signedIn', handler: ({ deps, user, query }) => passes.getUnlimited(deps, user, query.user_id) }),
   defineRoute({ call: calls.userPaymentProduct, access: 'customer', handler: ({ deps, user }) => passes.paymentProducts(deps, user) }),
   defineRoute({ call: calls.tossAuth, access: 'customer', handler: ({ deps, user, body }) => passes.authoriseCard(deps, user, body) }),
   defineRoute({ call: calls.orderCreate, access: 'customer', handler: ({ deps, user, body }) => orders.createOrder(deps, user, body) }),

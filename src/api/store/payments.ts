@@ -16,7 +16,7 @@
  */
 import { z } from 'zod';
 import { ORDER_STATE } from '../../machines/order.machine';
-import { defineCall, IdSchema, LIMITS, QueryIdSchema } from '../http';
+import { defineCall, IdSchema, intField, LIMITS, QueryIdSchema } from '../http';
 import { PRODUCT_KINDS } from './products';
 
 /** The order states as stored (src/machines/order.machine.ts). */
@@ -225,7 +225,8 @@ export const orderCreate = defineCall({
 export const OrderConfirmBodySchema = z.object({
   paymentKey: z.string().trim().min(1).max(200),
   orderId: OrderIdSchema,
-  amount: z.number().int().min(0),
+  /** The amount the window charged, in won: an int4 like the order's own amount (anything larger is 400, never a lookup). */
+  amount: intField(0),
 });
 
 /** POST order/confirm: 400 (body.amount) when the amount is not the order's — nothing is confirmed; a replay answers the paid order. */

@@ -104,9 +104,23 @@ export function choiceGlyphs(pieces: TextPiece[]): ChoiceGlyph[] {
  * `bodyTop` points; null when there is none.
  */
 export function headerSection(lines: TextLine[], bodyTop: number): string | null {
-  for (const l of lines) {
-    if (l.y1 > bodyTop + 2) continue;
-    const m = /[(（]\s*([가-힣][가-힣A-Za-z ⅠⅡI]{0,12}?)\s*[)）]/.exec(l.text);
+  const head = lines.filter((l) => l.y1 <= bodyTop + 2);
+  // A header line may come in several lines (pieces far apart): join those on the same row, left to right.
+  const rows: TextLine[][] = [];
+  for (const l of [...head].sort((a, b) => a.y0 - b.y0)) {
+    const row = rows.find((r) => Math.abs((r[0].y0 + r[0].y1) / 2 - (l.y0 + l.y1) / 2) < Math.max(2, (l.y1 - l.y0) * 0.5));
+    if (row) row.push(l);
+    else rows.push([l]);
+  }
+  const texts: string[] = [];
+  for (const l of head) texts.push(l.text);
+  for (const r of rows) {
+    const sorted = r.sort((a, b) => a.x0 - b.x0);
+    texts.push(sorted.map((l) => l.text).join(' '), sorted.map((l) => l.pieces.map((p) => p.str).join(' ')).join(' '));
+  }
+  for (const raw of texts) {
+    const t = raw.replace(/[\s\u0000-\u001f]+/g, ' ');
+    const m = /[(（]\s*([가-힣][가-힣A-Za-z ⅠⅡI]{0,14}?)\s*[)）]/.exec(t);
     if (m) return m[1].replace(/\s+/g, ' ').trim();
   }
   return null;

@@ -94,12 +94,14 @@ export async function pageText(doc: PdfDoc, pageNo: number): Promise<TextPiece[]
   const pieces: TextPiece[] = [];
   for (const item of content.items) {
     if (!('str' in item) || item.str.length === 0) continue;
+    // Some producers put control characters (U+0001) where a space is: read them as spaces.
+    const str = item.str.replace(/[\u0000-\u001f\u00a0\u3000]/g, ' ');
     const [a, b, c, d, e, f] = item.transform as number[];
     // Font size from the text matrix; the baseline point goes through the viewport transform.
     const size = Math.hypot(c, d) || Math.hypot(a, b);
     const [x, y] = vp.convertToViewportPoint(e, f);
-    const w = item.width || size * item.str.length * 0.5;
-    pieces.push({ str: item.str, x0: x, y0: y - size * 0.85, x1: x + w, y1: y + size * 0.15 });
+    const w = item.width || size * str.length * 0.5;
+    pieces.push({ str, x0: x, y0: y - size * 0.85, x1: x + w, y1: y + size * 0.15 });
   }
   return pieces;
 }

@@ -98,7 +98,7 @@ export function isRing(c: Component, mask: InkMask, scale: number): boolean {
 
 /** Whether two rings are the same size, within 12% (and a pixel). */
 function sameSize(a: Component, b: Component): boolean {
-  const tol = (v: number) => Math.max(1, v * 0.12);
+  const tol = (v: number) => Math.max(2, v * 0.15);
   return Math.abs(a.x1 - a.x0 - (b.x1 - b.x0)) <= tol(b.x1 - b.x0) && Math.abs(a.y1 - a.y0 - (b.y1 - b.y0)) <= tol(b.y1 - b.y0);
 }
 

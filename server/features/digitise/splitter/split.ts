@@ -137,29 +137,58 @@ function analyseTextPage(page: number, gray: GrayImage, pieces: TextPiece[]): Pa
   return { page, mask, lightMask: lightMaskOf(gray), scale: s, columns, glyphs: choiceGlyphs(pieces), section, textLayer: true };
 }
 
-/** Analyses a page without a text layer: numbers by OCR of each column's left strip. */
-async function analyseOcrPage(page: number, gray: GrayImage, ocr: StripOcr | null): Promise<PageInfo> {
+/**
+ * Analyses a page without a text layer: numbers by OCR of each column's left strip. `prevMax` carries the highest
+ * number read on the pages before (updated here).
+ */
+async function analyseOcrPage(page: number, gray: GrayImage, ocr: StripOcr | null, prevMax: { n: number } = { n: 0 }): Promise<PageInfo> {
   const s = gray.scale;
   const mask = { ...inkMask(gray, INK_THRESHOLD), scale: s };
   const layout = prepareMask(mask);
   const columns: ColumnInfo[] = [];
   for (const rect of layout.columns) {
     const starts: Start[] = [];
+    // Section labels ("5지선다형", "단답형") are small frames alone on their rows: they end the item above.
+    const labels = labelFrames(mask, rect, Math.round(12 * s), Math.round(35 * s), Math.round((rect.x1 - rect.x0) * 0.45));
     if (ocr) {
-      for (const m of await ocr.numbersInColumn(gray, mask, rect)) {
+      // A question starts after white space: a candidate closer to the ink above it than its own height is a
+      // line inside a stem (its first word only looks like a number), unless that ink is a section label.
+      const prof = rowProfile(mask, rect);
+      const keep = (c: { y0: number; y1: number }) => {
+        const band = inkBand(mask, rect, (c.y0 + c.y1) / 2, (c.y1 - c.y0) * 2, Math.round(LINE_GAP_PT * s));
+        let y = band.y0 - 1 - rect.y0, gap = 0;
+        while (y >= 0 && prof[y] === 0) { gap++; y--; }
+        if (y < 0) return true;
+        // A remnant of a rule (a few rows) above the column's first line is no ink of a line.
+        const above = tightBox(mask, { x0: rect.x0, y0: rect.y0, x1: rect.x1, y1: band.y0 });
+        if (!above || above.y1 - above.y0 <= 3) return true;
+        if (labels.some((f) => rect.y0 + y >= f.y0 - 1 && rect.y0 + y < f.y1 + 1)) return true;
+        return gap >= c.y1 - c.y0;
+      };
+      for (const m of await ocr.numbersInColumn(gray, mask, rect, keep)) {
         // The whole line the number stands on (a tall formula on it reaches above the number).
         const band = inkBand(mask, rect, (m.y0 + m.y1) / 2, (m.y1 - m.y0) * 2, Math.round(LINE_GAP_PT * s));
-        starts.push({ y0: band.y0, y1: band.y1, ocr: true, mark: { kind: 'question', number: String(m.n), first: m.n, last: m.n, x0: m.x0 / s, y0: m.y0 / s, x1: m.x1 / s, y1: m.y1 / s } });
+        const last = m.last ?? m.n;
+        const number = m.kind === 'passage' ? `${m.n}-${last}` : String(m.n);
+        starts.push({ y0: band.y0, y1: band.y1, ocr: true, mark: { kind: m.kind, number, first: m.n, last, x0: m.x0 / s, y0: m.y0 / s, x1: m.x1 / s, y1: m.y1 / s } });
       }
     }
-    // Section labels ("5지선다형", "단답형") are small frames alone on their rows: they end the item above.
-    for (const f of labelFrames(mask, rect, Math.round(12 * s), Math.round(35 * s), Math.round((rect.x1 - rect.x0) * 0.45))) {
+    for (const f of labels) {
       starts.push({ y0: f.y0, y1: f.y1, mark: null });
     }
     starts.sort((a, b) => a.y0 - b.y0);
     columns.push({ rect, starts });
   }
-  return { page, mask, lightMask: lightMaskOf(gray), scale: s, columns, glyphs: null, section: null, textLayer: false };
+  // The header is read (in Korean, which costs a second OCR worker) only where the numbering says a section may
+  // begin: the page's first number is 23 (where a KICE paper's electives start) or lower than one seen before.
+  const first = columns.flatMap((c) => c.starts).find((st) => st.mark && !Number.isNaN(st.mark.first))?.mark?.first;
+  let section: string | null = null;
+  if (ocr && first !== undefined && (first === 23 || first < prevMax.n)) {
+    const bodyTop = Math.min(...layout.columns.map((c) => c.y0));
+    section = await ocr.headerSection(gray, mask, bodyTop);
+  }
+  for (const c of columns) for (const st of c.starts) if (st.mark && st.mark.last <= 40) prevMax.n = Math.max(prevMax.n, st.mark.last);
+  return { page, mask, lightMask: lightMaskOf(gray), scale: s, columns, glyphs: null, section, textLayer: false };
 }
 
 const toPt = (r: PxRect, s: number): Box => [round(r.x0 / s), round(r.y0 / s), round(r.x1 / s), round(r.y1 / s)];
@@ -293,6 +322,7 @@ export async function splitPdf(data: Uint8Array, opts: SplitOptions = {}): Promi
     throw new Error('PDF를 열 수 없습니다: 손상되었거나 암호가 걸린 파일입니다.', { cause });
   }
   let ocr: StripOcr | null = null;
+  const prevMax = { n: 0 };
   try {
     const n = doc.numPages;
     const pages: PageInfo[] = [];
@@ -308,7 +338,7 @@ export async function splitPdf(data: Uint8Array, opts: SplitOptions = {}): Promi
         // A text layer without the question numbers (drawn as outlines or images): read them by OCR.
         if (opts.ocr !== 'never' && !info.columns.some((c) => c.starts.some((st) => st.mark))) {
           ocr ??= await createStripOcr();
-          const read = await analyseOcrPage(i, gray, ocr);
+          const read = await analyseOcrPage(i, gray, ocr, prevMax);
           info.columns.forEach((c, k) => {
             const extra = read.columns[k]?.starts.filter((st) => st.mark) ?? [];
             c.starts = [...c.starts, ...extra].sort((a, b) => a.y0 - b.y0);
@@ -317,7 +347,7 @@ export async function splitPdf(data: Uint8Array, opts: SplitOptions = {}): Promi
         pages.push(info);
       } else {
         if (opts.ocr !== 'never') ocr ??= await createStripOcr();
-        pages.push(await analyseOcrPage(i, gray, ocr));
+        pages.push(await analyseOcrPage(i, gray, ocr, prevMax));
       }
       opts.onProgress?.(i, n);
     }
@@ -332,6 +362,7 @@ export async function splitPdf(data: Uint8Array, opts: SplitOptions = {}): Promi
 export async function splitImages(images: Uint8Array[], opts: SplitOptions & { dpi?: number } = {}): Promise<SplitResult> {
   const dpi = opts.dpi ?? 150;
   let ocr: StripOcr | null = null;
+  const prevMax = { n: 0 };
   try {
     const pages: PageInfo[] = [];
     const sizes: SplitPage[] = [];
@@ -349,7 +380,7 @@ export async function splitImages(images: Uint8Array[], opts: SplitOptions & { d
       const gray: GrayImage = { width: info.width, height: info.height, data: new Uint8Array(data.buffer, data.byteOffset, info.width * info.height), scale: dpi / 72 };
       sizes.push({ page: i + 1, width: round((info.width * 72) / dpi), height: round((info.height * 72) / dpi) });
       if (opts.ocr !== 'never') ocr ??= await createStripOcr();
-      pages.push(await analyseOcrPage(i + 1, gray, ocr));
+      pages.push(await analyseOcrPage(i + 1, gray, ocr, prevMax));
       opts.onProgress?.(i + 1, images.length);
     }
     return finish(pages, sizes);

@@ -1,6 +1,6 @@
 /**
  * The AI review panel of one AI exam as a machine (@xstate/react drives it): idle, asking (the return dialog
- * with its questions and reason, or the forced skip's reason), sending, and showing the missing items when the
+ * with its questions and reason, the forced skip's reason, or the optional note of 승인 / 관리자 확인), sending, and showing the missing items when the
  * server refuses "입력 완료" or "AI 검토 요청" for incomplete questions. It holds the stored state of the exam
  * (state, ai_state, admin_check and the returned questions) and asks the AI exam machine
  * (src/machines/auto-exam.machine.ts) whether each button may be pressed: a button is enabled exactly when the
@@ -73,14 +73,22 @@ export function mayRequest(r: PanelRecord, action: PanelAction, questionId?: num
 /** Whether a button opens a dialog first. */
 export const asksFirst = (action: PanelAction): action is 'REJECT' | 'FORCE' => action === 'REJECT' || action === 'FORCE';
 
+/** The actions that may also be sent with an optional note (`mark` of PUT auto_review_exam) from a dialog. */
+export type NoteAction = 'APPROVE' | 'CHECK';
+/** Whether an action takes an optional note. */
+export const takesNote = (action: PanelAction): action is NoteAction => action === 'APPROVE' || action === 'CHECK';
+
+/** The dialogs of the panel: a required reason (반려, 강제 통과) or an optional note (승인, 관리자 확인). */
+export type PanelDialog = 'REJECT' | 'FORCE' | NoteAction;
+
 /** The message of a blank reason, and of a return without questions. */
 export const REASON_REQUIRED = '사유를 입력하세요.';
 export const QUESTIONS_REQUIRED = '반려할 문항을 고르세요.';
 
 /** Why the dialog cannot be sent yet (no question, blank or too long a reason), or null. */
-export function dialogProblem(asking: 'REJECT' | 'FORCE', reason: string, questionIds: number[]): string | null {
+export function dialogProblem(asking: PanelDialog, reason: string, questionIds: number[]): string | null {
   if (asking === 'REJECT' && !questionIds.length) return QUESTIONS_REQUIRED;
-  if (!reason.trim()) return REASON_REQUIRED;
+  if (!reason.trim()) return takesNote(asking) ? null : REASON_REQUIRED;
   const checked = AutoForceBodySchema.shape.reason.safeParse(reason);
   return checked.success ? null : (checked.error.issues[0]?.message ?? REASON_REQUIRED);
 }
@@ -103,7 +111,7 @@ export class IncompleteError extends Error {
 
 export interface PanelContext {
   record: PanelRecord;
-  asking: 'REJECT' | 'FORCE' | null;
+  asking: PanelDialog | null;
   reason: string;
   questionIds: number[];
   error: string | null;
@@ -114,6 +122,8 @@ export interface PanelContext {
 export type PanelEvent =
   | { type: 'SYNC'; record: PanelRecord }
   | { type: 'PRESS'; action: PanelAction; questionId?: number }
+  /** Opens the optional-note dialog of 승인 or 관리자 확인. */
+  | { type: 'NOTE'; action: NoteAction }
   | { type: 'TYPE'; reason: string }
   | { type: 'TOGGLE'; questionId: number }
   | { type: 'SUBMIT' }
@@ -122,6 +132,14 @@ export type PanelEvent =
 
 /** The message when the stored state no longer allows the event (someone else changed it meanwhile). */
 export const NOT_NOW = '지금 상태에서는 할 수 없습니다. 화면을 새로 고쳐 확인하세요.';
+
+/** The request a dialog sends. */
+function pendingOf(context: PanelContext): AutoExamRequest {
+  const reason = context.reason.trim();
+  if (context.asking === 'REJECT') return { event: 'REJECT', questionIds: context.questionIds, reason };
+  if (context.asking === 'FORCE') return { event: 'FORCE', reason };
+  return { event: context.asking!, mark: reason };
+}
 
 const requestOf = (action: PanelAction, questionId?: number): AutoExamRequest =>
   action === 'QUESTION_DONE' ? { event: action, questionId: questionId! } : ({ event: action } as AutoExamRequest);
@@ -135,6 +153,7 @@ export const aiReviewPanelMachine = setup({
   },
   guards: {
     mayAsk: ({ context, event }) => event.type === 'PRESS' && asksFirst(event.action) && mayRequest(context.record, event.action),
+    mayNote: ({ context, event }) => event.type === 'NOTE' && mayRequest(context.record, event.action),
     maySend: ({ context, event }) => event.type === 'PRESS' && !asksFirst(event.action) && mayRequest(context.record, event.action, event.questionId),
     dialogReady: ({ context }) => {
       if (!context.asking || dialogProblem(context.asking, context.reason, context.questionIds)) return false;
@@ -160,6 +179,7 @@ export const aiReviewPanelMachine = setup({
           { guard: 'maySend', target: 'sending', actions: assign(({ event }) => ({ pending: requestOf(event.action, event.questionId), error: null })) },
           { guard: 'mayAsk', target: 'asking', actions: assign(({ event }) => ({ asking: event.action as 'REJECT' | 'FORCE', reason: '', questionIds: [], error: null })) },
         ],
+        NOTE: { guard: 'mayNote', target: 'asking', actions: assign(({ event }) => ({ asking: event.action, reason: '', questionIds: [], error: null })) },
       },
     },
     asking: {
@@ -170,9 +190,7 @@ export const aiReviewPanelMachine = setup({
           {
             guard: 'dialogReady',
             target: 'sending',
-            actions: assign(({ context }) => ({
-              pending: context.asking === 'REJECT' ? { event: 'REJECT' as const, questionIds: context.questionIds, reason: context.reason.trim() } : { event: 'FORCE' as const, reason: context.reason.trim() },
-            })),
+            actions: assign(({ context }) => ({ pending: pendingOf(context) })),
           },
           { actions: assign(({ context }) => ({ error: dialogProblem(context.asking!, context.reason, context.questionIds) ?? NOT_NOW })) },
         ],

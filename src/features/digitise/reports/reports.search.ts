@@ -20,6 +20,8 @@ export const SplitReportSearchSchema = z.object({
     .optional()
     .catch(undefined),
   name_search: z.string().max(200).optional().catch(undefined),
+  /** One AI exam subject (the exam picker). */
+  exam_subject_id: positive,
   date_from: day,
   date_to: day,
   sort_key: z.enum(SPLIT_REPORT_SORT_KEYS).optional().catch(undefined),
@@ -37,6 +39,7 @@ export const listQueryOf = (s: SplitReportSearch): SplitReportQuery => ({
   size: 20,
   issue_status: s.issue_status,
   name_search: s.name_search || undefined,
+  exam_subject_id: s.exam_subject_id,
   date_from: s.date_from,
   date_to: s.date_to && s.date_from && s.date_to < s.date_from ? s.date_from : s.date_to,
   sort_key: s.sort_key,

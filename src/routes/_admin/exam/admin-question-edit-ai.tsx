@@ -2,7 +2,8 @@
  * /exam/admin-question-edit-ai (issue 9 points 6 and 10): the AI exam workspace. Without ?id, the AI exam lists
  * and the AI school subjects. With ?id (&q = question index): the paper upload and split progress, the AI review
  * actions, the box editor focused on the current question, and below it the question's fields in the existing
- * question editor with the question's crops beside them, so the enterer completes each question from its crop.
+ * question editor with the question's crops beside them, so the enterer completes each question from its crop;
+ * when the question belongs to a shared passage, the 공통 지문 panel (its crop, its content, 지문 반려) above it.
  */
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { Alert, Anchor, Stack, Tabs } from '@mantine/core';
@@ -19,6 +20,7 @@ import { BoxEditor } from '../../../features/digitise/editor/components/BoxEdito
 import { QuestionCrops } from '../../../features/digitise/editor/components/QuestionCrops';
 import { AiReviewPanel } from '../../../features/digitise/exams/components/AiReviewPanel';
 import { AutoExamList } from '../../../features/digitise/exams/components/AutoExamList';
+import { PassagePanel } from '../../../features/digitise/exams/components/PassagePanel';
 import { ReportSplitButton } from '../../../features/digitise/reports/components/ReportSplitButton';
 import { AutoSchoolSubjectsPanel } from '../../../features/digitise/school-subjects/components/AutoSchoolSubjectsPanel';
 import { SplitPanel } from '../../../features/digitise/split/components/SplitPanel';
@@ -64,6 +66,7 @@ function AutoExamWorkspace({ id, q }: { id: number; q: number }) {
           }}
         />
       )}
+      {hasBoxes && current && <PassagePanel examSubjectId={id} question={current} actor={actor} />}
       {hasBoxes && current && (
         <QuestionEditor
           examSubjectId={id}

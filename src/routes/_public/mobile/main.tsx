@@ -4,10 +4,9 @@
  */
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { Box, Button, Stack } from '@mantine/core';
-import { Route as PublicMainRoute } from '../index';
+import { PublicMain } from '../../../features/public/components/PublicMain';
 
 function MobileMain() {
-  const PublicMain = PublicMainRoute.options.component!;
   return (
     <Box maw={390} mx="auto" data-layout="mobile">
       <Stack gap="lg">

@@ -73,7 +73,12 @@ export function ApplyDone({ id, signedIn }: { id: number | null; signedIn: boole
             </Table>
             {own.data.price > 0 && (
               <Alert color="indigo" title="결제 안내">
-                {formatWon(own.data.price)}의 결제를 요청드릴 예정입니다. 컨설턴트가 신청 내용을 확인한 뒤 입력하신 연락처로 결제 방법을 안내해 드리며, 결제가 끝나면 상담 일정을 잡습니다.
+                <Stack gap="xs" align="flex-start">
+                  <Text size="sm">{formatWon(own.data.price)}을 결제하면 컨설턴트가 상담 일정을 잡습니다. 지금 카드로 결제할 수 있습니다.</Text>
+                  <Button size="sm" renderRoot={(props) => <Link {...props} to="/payment" search={{ consulting_application_id: own.data.id }} />}>
+                    결제하기
+                  </Button>
+                </Stack>
               </Alert>
             )}
           </>

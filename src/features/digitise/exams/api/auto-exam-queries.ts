@@ -8,7 +8,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { adminApi } from '../../../../api/client';
 import type { CallInput } from '../../../../api/http';
 import { autoReviewExamList, checkExamDone } from '../../../../api/digitise/ai-review';
-import { autoEnterExam, autoEnterExamUser, autoExamSubjectGet, AutoExamDetailReplySchema, type AutoExamListQuery } from '../../../../api/digitise/auto-exams';
+import { autoEnterExam, autoEnterExamUser, autoExamSubjectGet, autoExamSubjectList, AutoExamDetailReplySchema, type AutoExamListQuery } from '../../../../api/digitise/auto-exams';
 import { subjectMaster } from '../../../../api/question-bank/curriculum';
 import { adminList } from '../../../../api/staff/users';
 
@@ -62,3 +62,7 @@ export const subjectPickerOptions = () => queryOptions({ queryKey: ['subject-mas
 /** Staff from a level (the enterer and reviewer pickers). */
 export const staffPickerOptions = (minLevel: number) =>
   queryOptions({ queryKey: ['staff', minLevel], queryFn: () => adminApi(adminList, { query: { min_level: minLevel } }), staleTime: 60_000 });
+
+/** The light list of AI exam subjects the actor may read (GET auto_exam_subject_list), for exam pickers. */
+export const autoExamPickOptions = () =>
+  queryOptions({ queryKey: [...autoExamKeys.all, 'pick'], queryFn: ({ signal }) => adminApi(autoExamSubjectList, { query: {} }, { signal }), staleTime: 60_000 });

@@ -2,7 +2,9 @@
  * The AI review state of one AI exam and its actions (spec section 4 "AI review state"; issue 9 points 7 and 10):
  * 입력 시작, 입력 완료 (the missing-items modal when the server refuses), AI 검토 요청, 승인, 반려 (questions and a
  * reason, a dialog that is a state of the panel machine), 문항 수정 완료 per returned question, 강제 통과 (a reason)
- * and 관리자 확인. A button shows when the digitise policy allows the actor the action and is enabled when the AI
+ * and 관리자 확인. 승인 and 관리자 확인 are the spec's review state change (PUT auto_review_exam with state 3 or
+ * admin_check 1; see auto-exam-mutations.ts): one click sends it without a note, and the 메모 button beside each
+ * opens a dialog whose optional 메모 is sent as `mark`. A button shows when the digitise policy allows the actor the action and is enabled when the AI
  * exam machine takes its event in the stored state.
  */
 import type { FormEvent } from 'react';
@@ -12,7 +14,7 @@ import { adminApi } from '../../../../api/client';
 import { LIMITS } from '../../../../api/http';
 import { questionSubject } from '../../../../api/question-bank/questions';
 import { AUTO_ADMIN_CHECK } from '../../../../machines/auto-exam.machine';
-import { PANEL_NEEDS, type PanelAction } from '../ai-review-panel.machine';
+import { PANEL_NEEDS, takesNote, type PanelAction, type PanelDialog } from '../ai-review-panel.machine';
 import { autoExamOptions } from '../api/auto-exam-queries';
 import { aiStateBadge, entryStateLabel } from '../auto-exams.rules';
 import { useAiReviewPanel, type AiReviewPanelApi } from '../hooks/use-ai-review-panel';
@@ -70,11 +72,23 @@ function PanelBody({ examSubjectId, actor, detail }: { examSubjectId: number; ac
           {incomplete.length ? `미완성 문항 ${incomplete.length}개: ${incomplete.map((q) => `${q.question_index}번`).join(', ')}` : data.question_count === 0 ? '아직 문항이 없습니다. 시험지를 올려 분할하면 문항이 만들어집니다.' : '모든 문항이 완성되었습니다.'}
         </Text>
         <Group gap="xs">
-          {shown.map((b) => (
-            <Button key={b.action} size="xs" color={b.color} variant={b.variant ?? 'filled'} disabled={!panel.can(b.action)} loading={panel.busy(b.action)} onClick={() => panel.press(b.action)}>
-              {panel.label(b.action)}
-            </Button>
-          ))}
+          {shown.map((b) => {
+            const action = b.action;
+            const button = (
+              <Button key={action} size="xs" color={b.color} variant={b.variant ?? 'filled'} disabled={!panel.can(action)} loading={panel.busy(action)} onClick={() => panel.press(action)}>
+                {panel.label(action)}
+              </Button>
+            );
+            if (!takesNote(action)) return button;
+            return (
+              <Button.Group key={action}>
+                {button}
+                <Button size="xs" color={b.color} variant="light" disabled={!panel.can(action)} onClick={() => panel.note(action)} aria-label={`메모와 함께 ${panel.label(action)}`} title={`메모와 함께 ${panel.label(action)}`}>
+                  메모…
+                </Button>
+              </Button.Group>
+            );
+          })}
         </Group>
         {panel.error && !panel.asking && (
           <Alert color="red" role="alert">
@@ -143,7 +157,15 @@ function PanelBody({ examSubjectId, actor, detail }: { examSubjectId: number; ac
   );
 }
 
-/** The 반려 dialog (questions and a reason) or the 강제 통과 dialog (a reason): a state of the panel machine. */
+/** Title, text, field label and submit label of each dialog. */
+const DIALOG: Record<PanelDialog, { title: string; text: string; field: string; submit: string; color: string }> = {
+  REJECT: { title: '문항 반려', text: '', field: '사유', submit: '반려하기', color: 'red' },
+  FORCE: { title: '검토 강제 통과', text: 'AI 검토를 거치지 않고 승인합니다. 관리자만 할 수 있으며 사유가 기록됩니다.', field: '사유', submit: '강제 통과', color: 'orange' },
+  APPROVE: { title: '메모와 함께 승인', text: 'AI 검토를 승인합니다. 메모는 선택이며 검토 기록에 남습니다.', field: '메모', submit: '승인하기', color: 'teal' },
+  CHECK: { title: '메모와 함께 관리자 확인', text: '승인된 시험을 확인해 허용된 시험으로 만듭니다. 메모는 선택이며 검토 기록에 남습니다.', field: '메모', submit: '확인하기', color: 'grape' },
+};
+
+/** The 반려 dialog (questions and a reason), the 강제 통과 dialog (a reason) or the 승인 / 관리자 확인 dialog (an optional note): a state of the panel machine. */
 function ReasonDialog({ examSubjectId, panel }: { examSubjectId: number; panel: AiReviewPanelApi }) {
   const questions = useQuery({
     queryKey: ['auto-exams', 'questions', examSubjectId],
@@ -157,7 +179,9 @@ function ReasonDialog({ examSubjectId, panel }: { examSubjectId: number; panel: 
     e.preventDefault();
     panel.submit();
   }
-  const title = panel.asking === 'REJECT' ? '문항 반려' : '검토 강제 통과';
+  const dialog = DIALOG[panel.asking ?? 'REJECT'];
+  const title = dialog.title;
+  const optional = panel.asking !== null && takesNote(panel.asking);
   return (
     <Modal opened={panel.asking !== null} onClose={close} title={title} size="lg">
       <form onSubmit={submit} aria-label={title} noValidate>
@@ -176,13 +200,13 @@ function ReasonDialog({ examSubjectId, panel }: { examSubjectId: number; panel: 
               )}
             </Stack>
           ) : (
-            <Text size="sm">AI 검토를 거치지 않고 승인합니다. 관리자만 할 수 있으며 사유가 기록됩니다.</Text>
+            <Text size="sm">{dialog.text}</Text>
           )}
           <Textarea
             data-autofocus
-            label="사유"
-            description="Ctrl+Enter로 보냅니다."
-            required
+            label={dialog.field}
+            description={optional ? '선택 사항입니다. Ctrl+Enter로 보냅니다.' : 'Ctrl+Enter로 보냅니다.'}
+            required={!optional}
             autosize
             minRows={3}
             maxLength={LIMITS.shortText}
@@ -201,8 +225,8 @@ function ReasonDialog({ examSubjectId, panel }: { examSubjectId: number; panel: 
             <Button variant="default" onClick={close} disabled={panel.sending}>
               취소
             </Button>
-            <Button type="submit" color={panel.asking === 'REJECT' ? 'red' : 'orange'} loading={panel.sending}>
-              {panel.asking === 'REJECT' ? '반려하기' : '강제 통과'}
+            <Button type="submit" color={dialog.color} loading={panel.sending}>
+              {dialog.submit}
             </Button>
           </Group>
         </Stack>

@@ -3,7 +3,10 @@
  * allowed; all others go to the user's own list"): tabs 내 입력 목록 (auto_enter_exam_user for me), 허용된 시험
  * (auto_enter_exam), AI 검토 목록 (auto_review_exam; reviewers) and 전체 (auto_exam_subject; administrators), each a
  * table with the admin filters and the AI review state, server paging, the sort arrow, empty and loading states.
- * Administrators create, edit and delete AI exam subjects (and a whole AI exam) here. Opening a row calls `onOpen`.
+ * Administrators create, edit and delete AI exam subjects here. Opening a row calls `onOpen`; 시험 보기 opens the
+ * AI exam with all its subjects (AutoExamModal, where administrators delete the whole exam). Reviewers approve a
+ * requested exam and administrators check an approved one with one click in the AI 검토 column (the bare calls
+ * auto_review_exam_done and auto_review_exam/check; the panel's dialog adds a note: see auto-exam-mutations.ts).
  */
 import { useState } from 'react';
 import { Badge, Button, Group, Modal, NumberInput, Paper, Select, Stack, Table, Tabs, Text, TextInput, Tooltip } from '@mantine/core';
@@ -17,10 +20,13 @@ import { ListRowsState } from '../../../../components/list/ListState';
 import { SortableTh, type SortState } from '../../../../components/list/SortableTh';
 import { autoExamHasTag } from '../../../../machines/auto-exam.machine';
 import { DIGITISE_POLICY } from '../../digitise.policy';
-import { useDeleteAutoExam } from '../api/auto-exam-mutations';
+import { mayRequest } from '../ai-review-panel.machine';
+import { useDeleteAutoExam, useQuickReview } from '../api/auto-exam-mutations';
 import { autoExamListOptions, type AutoExamTab, type AutoListQuery } from '../api/auto-exam-queries';
 import { AI_STATE_OPTIONS, aiStateBadge, ENTRY_STATE_OPTIONS, entryStateLabel, visibleTabs } from '../auto-exams.rules';
+import { panelRecordOf } from '../hooks/use-ai-review-panel';
 import { AutoExamFormModal } from './AutoExamFormModal';
+import { AutoExamModal } from './AutoExamModal';
 
 const SUBJECT_OPTIONS = Object.values(SUBJECT_TYPE).map((s) => ({ value: String(s.code), label: s.label }));
 const GRADE_OPTIONS = GRADES.map((g) => ({ value: String(g), label: `${g}학년` }));
@@ -44,7 +50,18 @@ export function AutoExamList({ onOpen, actor }: { onOpen: (examSubjectId: number
   const [page, setPage] = useState(1);
   const [form, setForm] = useState<{ editing: AutoExamSubject | null } | null>(null);
   const [confirm, setConfirm] = useState<{ kind: 'subject' | 'exam'; row: AutoExamSubject } | null>(null);
+  const [examId, setExamId] = useState<number | null>(null);
   const remove = useDeleteAutoExam();
+  const quick = useQuickReview();
+
+  async function quickReview(row: AutoExamSubject, event: 'APPROVE' | 'CHECK') {
+    try {
+      await quick.mutateAsync({ id: row.id, event });
+      notifications.show({ color: 'teal', message: event === 'APPROVE' ? `「${row.name}」을 승인했습니다.` : `「${row.name}」을 관리자 확인했습니다. 허용된 시험입니다.` });
+    } catch (error) {
+      notifications.show({ color: 'red', title: '처리하지 못했습니다', message: (error as Error).message });
+    }
+  }
 
   const query: AutoListQuery = { ...filters, ...sort, page, size: PAGE_SIZE.default };
   const list = useQuery({ ...autoExamListOptions(tab, query, actor.uid), enabled: actor.uid > 0 });
@@ -132,6 +149,7 @@ export function AutoExamList({ onOpen, actor }: { onOpen: (examSubjectId: number
               const badge = aiStateBadge(row);
               const manage = DIGITISE_POLICY.allows(actor, 'autoExam.manage', examSubjectAccess(row));
               const removable = autoExamHasTag(row, 'removable');
+              const record = panelRecordOf(actor, row, []);
               return (
                 <Table.Tr key={row.id}>
                   <Table.Td>{row.id}</Table.Td>
@@ -139,6 +157,11 @@ export function AutoExamList({ onOpen, actor }: { onOpen: (examSubjectId: number
                     <Button variant="subtle" size="compact-sm" onClick={() => onOpen(row.id)} aria-label={`${row.name} 열기`} styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}>
                       {row.name}
                     </Button>
+                    {row.exam_id !== null && (
+                      <Button variant="subtle" color="gray" size="compact-xs" ml={4} aria-label={`${row.name}의 AI 시험 보기`} onClick={() => setExamId(row.exam_id)}>
+                        시험 보기
+                      </Button>
+                    )}
                     {row.return_count > 0 && (
                       <Badge size="xs" color="red" variant="light" ml={4}>
                         반려 {row.return_count}회
@@ -154,6 +177,23 @@ export function AutoExamList({ onOpen, actor }: { onOpen: (examSubjectId: number
                     <Badge color={badge.color} variant="light">
                       {badge.label}
                     </Badge>
+                    {(['APPROVE', 'CHECK'] as const)
+                      .filter((event) => mayRequest(record, event))
+                      .map((event) => (
+                        <Button
+                          key={event}
+                          display="block"
+                          mt={4}
+                          size="compact-xs"
+                          variant="light"
+                          color={event === 'APPROVE' ? 'teal' : 'grape'}
+                          aria-label={`${row.name} ${event === 'APPROVE' ? '승인' : '관리자 확인'}`}
+                          loading={quick.isPending && quick.variables?.id === row.id && quick.variables.event === event}
+                          onClick={() => void quickReview(row, event)}
+                        >
+                          {event === 'APPROVE' ? '승인' : '관리자 확인'}
+                        </Button>
+                      ))}
                   </Table.Td>
                   <Table.Td>{row.user_name ?? <Text c="dimmed" size="sm">미배정</Text>}</Table.Td>
                   <Table.Td>{row.admin_name ?? <Text c="dimmed" size="sm">미배정</Text>}</Table.Td>
@@ -169,13 +209,6 @@ export function AutoExamList({ onOpen, actor }: { onOpen: (examSubjectId: number
                             삭제
                           </Button>
                         </Tooltip>
-                        {row.exam_id !== null && (
-                          <Tooltip label="이 과목이 든 AI 시험과 그 모든 과목을 삭제합니다">
-                            <Button variant="subtle" color="red" size="compact-xs" aria-label={`${row.name}의 AI 시험 전체 삭제`} disabled={!manage} onClick={() => setConfirm({ kind: 'exam', row })}>
-                              시험 삭제
-                            </Button>
-                          </Tooltip>
-                        )}
                       </Group>
                     </Table.Td>
                   )}
@@ -187,6 +220,7 @@ export function AutoExamList({ onOpen, actor }: { onOpen: (examSubjectId: number
       </Table.ScrollContainer>
       {list.data && <ListFooter total={list.data.total} page={page} size={list.data.size} onPage={setPage} />}
 
+      <AutoExamModal examId={examId} actor={actor} onClose={() => setExamId(null)} onOpen={onOpen} />
       {form && <AutoExamFormModal opened onClose={() => setForm(null)} editing={form.editing} />}
       <Modal opened={confirm !== null} onClose={() => setConfirm(null)} title={confirm?.kind === 'exam' ? 'AI 시험 전체 삭제' : 'AI 시험 과목 삭제'} centered>
         <Stack gap="sm">

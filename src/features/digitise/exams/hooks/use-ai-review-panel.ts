@@ -15,7 +15,7 @@ import { examSubjectAccess } from '../../../../api/exam-subject-access';
 import type { Actor } from '../../../../api/policy';
 import type { z } from 'zod';
 import { DIGITISE_POLICY } from '../../digitise.policy';
-import { aiReviewPanelMachine, IncompleteError, mayRequest, PANEL_ACTION_LABEL, type PanelAction, type PanelRecord } from '../ai-review-panel.machine';
+import { aiReviewPanelMachine, IncompleteError, mayRequest, PANEL_ACTION_LABEL, type NoteAction, type PanelAction, type PanelRecord } from '../ai-review-panel.machine';
 import type { AutoExamRequest } from '../api/auto-exam-mutations';
 import { useAutoExamTransition } from '../api/auto-exam-mutations';
 import { checkExamDoneOptions } from '../api/auto-exam-queries';
@@ -66,7 +66,7 @@ export function useAiReviewPanel(id: number, actor: Actor, detail: Detail) {
         const check = await client.fetchQuery({ ...checkExamDoneOptions(id), staleTime: 0 });
         if (check.incomplete.length) throw new IncompleteError(error.message, check.incomplete);
       }
-      if (request.event !== 'REJECT' && request.event !== 'FORCE') notifications.show({ color: 'red', title: '처리하지 못했습니다', message: (error as Error).message });
+      if (!('reason' in request) && !('mark' in request)) notifications.show({ color: 'red', title: '처리하지 못했습니다', message: (error as Error).message });
       throw error;
     }
   };
@@ -82,6 +82,8 @@ export function useAiReviewPanel(id: number, actor: Actor, detail: Detail) {
     /** Whether a button is enabled (the machine and the policy; nothing while a request is out). */
     can: (action: PanelAction, questionId?: number) => !sending && mayRequest(context.record, action, questionId),
     press: (action: PanelAction, questionId?: number) => ref.send({ type: 'PRESS', action, questionId }),
+    /** Opens the optional-note dialog of 승인 or 관리자 확인. */
+    note: (action: NoteAction) => ref.send({ type: 'NOTE', action }),
     busy: (action: PanelAction, questionId?: number) => sending && context.pending?.event === action && (questionId === undefined || (context.pending as { questionId?: number }).questionId === questionId),
     asking: state.matches('asking') || (sending && context.asking !== null) ? context.asking : null,
     reason: context.reason,

@@ -1,6 +1,6 @@
 /**
  * The split-error reports of AI exams (/exam/admin-question-bug-ai; issue 9 point 8): filters (state with the
- * ISSUE_STATUS labels, exam name, report date range) kept in the URL, server paging and sorting; each row shows
+ * ISSUE_STATUS labels, one AI exam from the exam picker (auto_exam_subject_list), exam name, report date range) kept in the URL, server paging and sorting; each row shows
  * the exam, question number, reason, reporter, date and state, with 고치기 (the fixing screen with the box
  * editor) and 취소 (confirmed). Reviewers and admins see every report; others those on their exams.
  */
@@ -13,6 +13,7 @@ import { ISSUE_STATUS } from '../../../../machines/error-report.machine';
 import { ListFooter } from '../../../../components/list/ListFooter';
 import { ListRowsState } from '../../../../components/list/ListState';
 import { SortableTh, type SortState } from '../../../../components/list/SortableTh';
+import { AutoExamPicker } from '../../exams/components/AutoExamPicker';
 import { useSplitReports } from '../api/split-reports';
 import { listQueryOf, type SplitReportSearch } from '../reports.search';
 import { SplitReportActions } from './SplitReportActions';
@@ -60,6 +61,7 @@ export function SplitReportList({ search, onSearch, viewer }: SplitReportListPro
             allowDeselect={false}
             w={140}
           />
+          <AutoExamPicker label="시험" value={search.exam_subject_id} onChange={(id) => set({ exam_subject_id: id })} />
           <TextInput label="시험 이름" placeholder="시험 이름으로 찾기" value={name} onChange={(e) => setName(e.currentTarget.value)} w={240} />
           <TextInput label="신고일(부터)" type="date" value={search.date_from ?? ''} onChange={(e) => set({ date_from: e.currentTarget.value || undefined })} w={170} />
           <TextInput label="신고일(까지)" type="date" value={search.date_to ?? ''} min={search.date_from} onChange={(e) => set({ date_to: e.currentTarget.value || undefined })} w={170} />

@@ -10,7 +10,7 @@ export const PAYABLE_KINDS = ['premium', 'unlimited', 'consulting'] as const;
 /** Fetches the displayed products (one large page). */
 export const getPayableProducts = (signal?: AbortSignal) =>
   request('customer', productList, { query: { page: 1, size: 100 } }, { auth: false, signal, notify: false }).then((r) =>
-    r.data_list.filter((p) => (PAYABLE_KINDS as readonly string[]).includes(p.kind)),
+    r.data_list.filter((p) => p.price > 0 && (PAYABLE_KINDS as readonly string[]).includes(p.kind)),
   );
 
 /** The products' query options. */
