@@ -141,6 +141,11 @@ export async function buildApp({ env, database: given, logger = true }: BuildOpt
   await app.register(accessPlugin, { db: deps.db, tokens: deps.tokens });
 
   app.setErrorHandler((raised: FastifyError | AppError | Error, request, reply) => {
+    // A file whose sending had begun when the client went away (a page left mid-download): nothing left to answer.
+    if (reply.raw.headersSent) {
+      request.log.info({ err: raised, reqId: request.id }, 'reply already started; connection closed');
+      return;
+    }
     // Input the schemas let through but the database refused (core/db-errors.ts): a client error, logged so the gap is seen.
     const refused = raised instanceof AppError ? null : databaseInputError(raised);
     if (refused) request.log.info({ err: raised, reqId: request.id }, 'input refused by the database');

@@ -20,8 +20,8 @@ const tmp = mkdtempSync(path.join(os.tmpdir(), 'store-e2e-'));
 const IMAGE = path.join(tmp, 'product.png');
 const SHOTS = '.tmp/screenshots';
 
-/** A full-page screenshot named store-<step>.png. */
-const shot = (page: Page, step: string) => page.screenshot({ path: `${SHOTS}/store-${step}.png`, fullPage: true });
+/** A screenshot named store-<step>.png: the whole page, or only the window when a drawer is open. */
+const shot = (page: Page, step: string, fullPage = true) => page.screenshot({ path: `${SHOTS}/store-${step}.png`, fullPage });
 
 async function signInAdmin(page: Page) {
   await page.goto(`${app.url}/admin/auth/login`);
@@ -120,7 +120,7 @@ describe('store journey', () => {
     await student.waitForURL(/\/payment\/done/, { timeout: 30_000 });
     await student.getByRole('heading', { name: '결제가 완료되었습니다' }).waitFor();
     const receipt = student.getByRole('table', { name: '결제 내역' });
-    await expect.poll(() => receipt.getByRole('row', { name: /^상품 / }).textContent()).toContain(NAME);
+    await expect.poll(() => receipt.getByRole('row', { name: `상품 ${NAME}` }).count()).toBe(1);
     expect(await receipt.getByRole('row', { name: /결제 금액/ }).textContent()).toContain('25,000원');
     expect(await receipt.getByRole('row', { name: /쿠폰 할인/ }).textContent()).toContain('-5,000원');
     await shot(student, '6-done');
@@ -140,13 +140,13 @@ describe('store journey', () => {
     await detail.getByRole('textbox', { name: '환불 금액 (원)' }).fill('10000');
     await detail.getByRole('textbox', { name: '환불 사유' }).fill('E2E 부분 환불');
     await detail.getByRole('button', { name: '환불 확인' }).click();
-    await shot(admin, '8-refund-confirm');
+    await shot(admin, '8-refund-confirm', false);
     await detail.getByRole('button', { name: '10,000원 환불하기' }).click();
     const refunds = detail.getByRole('region', { name: '환불 내역' });
     await expect.poll(() => refunds.getByRole('table').textContent(), { timeout: 15_000 }).toContain('E2E 부분 환불');
     expect(await refunds.getByRole('table').textContent()).toContain('10,000원');
     await expect.poll(() => detail.textContent()).toContain('남은 금액15,000원');
-    await shot(admin, '9-refunded');
+    await shot(admin, '9-refunded', false);
     // The list shows the refund too.
     await expect.poll(() => row.textContent()).toContain('10,000원');
   }, 180_000);

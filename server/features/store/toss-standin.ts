@@ -51,7 +51,8 @@ export interface StandinCall {
 type Stored = TossPayment & { _card: StandinCard };
 
 const CARD_ISSUER = { code: '41', company: '신한' };
-const now = () => new Date().toISOString().replace(/\.\d{3}Z$/, '+09:00');
+/** Toss's timestamps: Korea time with its offset (e.g. 2026-11-23T08:01:00+09:00). */
+const now = () => new Date(Date.now() + 9 * 3600_000).toISOString().replace(/\.\d{3}Z$/, '+09:00');
 const err = (status: number, code: string, message: string): StandinReply => ({ status, body: { code, message } });
 const maskCard = (n: string) => `${n.slice(0, 8)}****${n.slice(12, 15)}*`;
 const key = (prefix: string) => `${prefix}${randomBytes(12).toString('hex')}`;

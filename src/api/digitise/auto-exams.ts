@@ -10,13 +10,9 @@ import { AUTO_WRITER_EVENTS } from '../../machines/auto-exam.machine';
 import { EXAM_TYPE } from '../codes';
 import { defineCall, EmptyReplySchema, IdSchema, intField, LIMITS, queryNumber, QueryIdSchema } from '../http';
 import { DateText, IdParamsSchema, IdReplySchema, listReply, NameText, OptionalInt, SearchText } from '../question-bank/common';
-import { ExamSubjectListQuerySchema, ExamSubjectSchema } from '../question-bank/exams';
+import { ExamSubjectListQuerySchema, ExamSubjectSchema, Grade, SchoolType, Year } from '../question-bank/exams';
 import { QuestionHeadBodySchema } from '../question-bank/questions';
 
-const Grade = z.number().int().min(1, '학년은 1~3입니다.').max(3, '학년은 1~3입니다.');
-const SCHOOL_TYPE_MESSAGE = '학교급은 2(중학교) 또는 3(고등학교)입니다.';
-const SchoolType = z.number({ error: SCHOOL_TYPE_MESSAGE }).int(SCHOOL_TYPE_MESSAGE).refine((v) => v === 2 || v === 3, SCHOOL_TYPE_MESSAGE);
-const Year = z.number().int().min(2000, '연도가 올바르지 않습니다.').max(2100, '연도가 올바르지 않습니다.');
 const Price = intField(0, 10_000_000);
 
 const AI_TYPE_MESSAGE = `type은 AI 시험(${EXAM_TYPE.ai.code})이어야 합니다.`;

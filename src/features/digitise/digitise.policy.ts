@@ -34,7 +34,7 @@ const autoExam = resource<AutoExamAccess>()({
     },
     editBoxes: {
       description: '분할 상자 고치기(이동·크기·추가·삭제·나누기·합치기·번호)',
-      allow: [{ minLevel: ADMIN, facts: ['open'] }, { minLevel: LEVEL.reviewer, facts: ['open'] }, { relations: ['enterer'], facts: ['open'] }],
+      allow: [{ minLevel: LEVEL.reviewer, facts: ['open'] }, { relations: ['enterer'], facts: ['open'] }],
       denied: '이 시험의 분할 상자는 입력 담당자와 검수자, 관리자만 고칠 수 있습니다.',
       stateDenied: '완료된 시험의 분할 상자는 고칠 수 없습니다.',
     },

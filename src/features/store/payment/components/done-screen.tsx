@@ -22,7 +22,7 @@ export function DoneScreen({ orderId, mobile }: { orderId: string; mobile: boole
     ...(o.discount_amount > 0 ? ([['쿠폰 할인', `-${won(o.discount_amount)}`]] as Array<[string, string]>) : []),
     ['결제 금액', won(o.amount)],
     ['결제 수단', o.method ?? '-'],
-    ['결제 시각', o.approved_time ? new Date(o.approved_time).toLocaleString('ko-KR') : '-'],
+    ['결제 시각', o.approved_time ? new Date(o.approved_time).toLocaleString('ko-KR', { timeZone: 'Asia/Seoul' }) : '-'],
     ['주문 번호', o.orderId],
     ['상태', orderStateLabel(o.state)],
   ];
