@@ -84,5 +84,5 @@ export async function checkDone(deps: Deps, user: AuthUser, id: number) {
   assertAllowed(policy.authorize(actorOf(user), 'autoExam.read', examSubjectAccess(row)));
   const incomplete = await incompleteQuestionsOf(deps.db, row);
   const pending = (await repo.returnedWithReasons(deps.db, id)).filter((r) => !r.return_done);
-  return { done: row.question_count > 0 && incomplete.length === 0 && pending.length === 0, incomplete, pending_returns: pending, question_count: row.question_count };
+  return { done: incomplete.length === 0 && pending.length === 0, incomplete, pending_returns: pending, question_count: row.question_count };
 }

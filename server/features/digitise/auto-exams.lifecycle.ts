@@ -75,7 +75,7 @@ interface RefusalFacts {
 const GUARD_ANSWERS: Record<string, (f: RefusalFacts) => AppError> = {
   hasReason: (f) => badRequest(f.reasonField, `${f.reasonField}: 사유를 입력하세요.`),
   mayUseAdminActions: () => forbidden('강제 통과와 관리자 확인은 관리자만 할 수 있습니다.'),
-  isComplete: (f) => badRequest('body.id', f.incomplete.length ? `미완성 문항이 있습니다: ${questionList(f.incomplete)}` : '문항이 없습니다. 시험지를 올려 분할하거나 문항을 추가하세요.'),
+  isComplete: (f) => badRequest('body.id', `미완성 문항이 있습니다: ${questionList(f.incomplete)}`),
   everyReturnedFixed: (f) => conflict(`반려된 문항의 수정 완료 표시가 필요합니다: ${questionList(f.returned.filter((r) => !r.return_done))}`),
   namesQuestions: (f) => badRequest(f.questionsField, `${f.questionsField}: 반려할 문항을 고르세요.`),
   isPendingQuestion: () => conflict('반려된 문항이 아니거나 이미 수정 완료로 표시된 문항입니다.', 'query.question_id'),
@@ -96,7 +96,7 @@ export async function applyAutoExamEvent(tx: DbOrTx, req: AutoExamTransitionRequ
   const returned = Object.fromEntries(returnedRows.map((r) => [String(r.id), r.return_done]));
   const needsCompleteness = COMPLETENESS_EVENTS.includes(req.event.type);
   const incomplete = needsCompleteness ? await shared.incompleteQuestionsOf(tx, row) : [];
-  const event = { ...req.event, ...req.facts?.(row), ...(needsCompleteness ? { complete: incomplete.length === 0 && row.question_count > 0 } : {}) } as AutoExamEvent;
+  const event = { ...req.event, ...req.facts?.(row), ...(needsCompleteness ? { complete: incomplete.length === 0 } : {}) } as AutoExamEvent;
 
   const snapshot = autoExamSnapshotOf(row, returned);
   const from = snapshot.value as AutoExamValue;
