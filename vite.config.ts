@@ -1,12 +1,60 @@
-import { defineConfig } from 'vite';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { webBuildStamp } from './scripts/build-stamp.mjs';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+/** Files worth compressing; already-compressed formats (woff2, images) are left alone. */
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|ttf|otf|woff|eot|wasm)$/;
+/** What the pages load first (issue 13 point 4's budgets) gets brotli's slowest, smallest setting; the rest a quicker one. */
+const CODE = /\.(js|mjs|css)$/;
+
+/**
+ * Issue 13 point 4: after a production build is written, every compressible file of assets/ gets a brotli (.br)
+ * and a gzip (.gz) sibling, made once here with node:zlib, so the server sends them as they are (@fastify/static's
+ * preCompressed, server/app.ts) and never compresses on a request. A sibling is kept only when it is smaller.
+ */
+function precompress(): Plugin {
+  let assetsDir = '';
+  return {
+    name: 'edu-precompress',
+    apply: 'build',
+    configResolved(config) {
+      assetsDir = path.resolve(config.root, config.build.outDir, config.build.assetsDir);
+    },
+    async closeBundle() {
+      const names = (await readdir(assetsDir)).filter((name) => COMPRESSIBLE.test(name));
+      await Promise.all(
+        names.map(async (name) => {
+          const file = path.join(assetsDir, name);
+          const data = await readFile(file);
+          const quality = CODE.test(name) ? zlib.constants.BROTLI_MAX_QUALITY : 9;
+          const [br, gz] = await Promise.all([
+            brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+            gzip(data, { level: zlib.constants.Z_BEST_COMPRESSION }),
+          ]);
+          if (br.length < data.length) await writeFile(`${file}.br`, br);
+          if (gz.length < data.length) await writeFile(`${file}.gz`, gz);
+        }),
+      );
+    },
+  };
+}
 
 /** The web build: file routes under src/routes, output in dist/web, served by the API process. */
 export default defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', routesDirectory: 'src/routes', generatedRouteTree: 'src/route-tree.gen.ts', autoCodeSplitting: true }),
     react(),
+    precompress(),
+    // Last: records the hash of the inputs once the build is written (after precompress), so `npm start` knows it is
+    // current (scripts/start.mjs, scripts/build-stamp.mjs).
+    webBuildStamp(),
   ],
   build: {
     outDir: 'dist/web',

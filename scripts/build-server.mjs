@@ -1,8 +1,12 @@
 // Bundles the server into dist/server/server.js and its splitting worker into dist/server/split-worker.js (dependencies
-// stay in node_modules) and copies the migrations beside them.
+// stay in node_modules) and copies the migrations beside them; then stamps it with the hash of its inputs
+// (scripts/build-stamp.mjs), so `npm start` knows it is current.
 import { cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
+import { inputsHash, writeStamp } from './build-stamp.mjs';
 
+// Hashed before building: an input edited while this runs makes the next `npm start` build again.
+const inputs = inputsHash('server');
 rmSync('dist/server', { recursive: true, force: true });
 await build({
   // The splitting worker (server/features/digitise/split-worker.ts) is its own entry, built beside server.js as
@@ -20,4 +24,5 @@ await build({
 cpSync('server/db/migrations', 'dist/server/migrations', { recursive: true });
 cpSync('server/db/data/consulting', 'dist/server/data/consulting', { recursive: true });
 cpSync('server/assets', 'dist/server/assets', { recursive: true });
+writeStamp('server', inputs);
 console.log('server built: dist/server/server.js');

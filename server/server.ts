@@ -11,4 +11,4 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 await app.listen({ port: env.PORT, host: env.HOST });
-app.log.info(`에듀플랫폼 ${env.publicUrl} (${app.deps.database.kind})`);
+app.log.info(`에듀플랫폼 ${env.publicUrl} (${app.deps.database.kind}), listening ${Math.round(performance.now())} ms after the process started`);

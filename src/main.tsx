@@ -4,11 +4,10 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/charts/styles.css';
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createTheme, MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications, notifications } from '@mantine/notifications';
+import { notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { configureClient, clearToken } from './api/client';
@@ -38,6 +37,9 @@ configureClient({
 
 document.addEventListener('contextmenu', (event) => event.preventDefault());
 
+/** The notification stack and the confirm-modal host, fetched once the page shows (layout/OverlayHosts.tsx). */
+const OverlayHosts = lazy(() => import('./layout/OverlayHosts'));
+
 const theme = createTheme({
   primaryColor: 'indigo',
   fontFamily: "Pretendard, 'Noto Sans KR', 'NanumGothic', 'Apple SD Gothic Neo', 'Malgun Gothic', sans-serif",
@@ -46,14 +48,14 @@ const theme = createTheme({
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <MantineProvider theme={theme}>
-      <Notifications position="top-right" />
-      <ModalsProvider labels={{ confirm: '확인', cancel: '취소' }}>
-        <QueryClientProvider client={queryClient}>
-          <SessionProvider>
-            <RouterProvider router={router} />
-          </SessionProvider>
-        </QueryClientProvider>
-      </ModalsProvider>
+      <QueryClientProvider client={queryClient}>
+        <SessionProvider>
+          <RouterProvider router={router} />
+        </SessionProvider>
+      </QueryClientProvider>
+      <Suspense fallback={null}>
+        <OverlayHosts />
+      </Suspense>
     </MantineProvider>
   </StrictMode>,
 );

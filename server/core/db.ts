@@ -15,7 +15,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from '../db/schema';
 import { importConsultingData } from '../db/seed/consulting';
-import { importScoreFormulas } from '../db/seed/consulting-formulas';
+import { importScoreFormulasIfChanged } from '../db/seed/consulting-formulas';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -60,9 +60,10 @@ export async function migrate(database: Database): Promise<void> {
   const config = { migrationsFolder: migrationsFolder() };
   if (database.kind === 'pglite') await migratePglite(database.db as never, config);
   else await migratePg(database.db as never, config);
-  // Reference data (not demo data): the consulting catalog, imported on every start and skipped when unchanged.
+  // Reference data (not demo data): the consulting catalog and the score formulas, imported on every start and
+  // skipped when unchanged (by SHA-256), so a start on existing data writes nothing.
   await importConsultingData(database.db);
-  await importScoreFormulas(database.db);
+  await importScoreFormulasIfChanged(database.db);
 }
 
 /** Opens the configured database and migrates it. */

@@ -2,7 +2,6 @@
  * One xlsx download: sheets of rows with Korean headers, sent with a Korean file name (RFC 5987) and an
  * ASCII fallback. Every export button of the workspace answers through this.
  */
-import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 
 /** One sheet: its name, its columns (header, key, width) and its rows. */
@@ -14,6 +13,8 @@ export interface XlsxSheet {
 
 /** Builds the workbook and sends it as an attachment. */
 export async function sendXlsx(reply: FastifyReply, file: { ascii: string; korean: string }, sheets: XlsxSheet[]): Promise<FastifyReply> {
+  // Loaded on the first export, not at start-up (exceljs is a large module).
+  const { default: ExcelJS } = await import('exceljs');
   const book = new ExcelJS.Workbook();
   for (const s of sheets) {
     const sheet = book.addWorksheet(s.name);

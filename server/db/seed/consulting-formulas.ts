@@ -1,7 +1,7 @@
 /**
  * The score formulas of server/db/data/consulting/score_formulas_sample.json as rows of score_formulas (issue 10
- * point 6): reference data, run on every start after the consulting import (the universities must exist), and a
- * few demo cut-offs for the demo seed.
+ * point 6): reference data, run on every start after the consulting import (the universities must exist; skipped
+ * when the formulas are those last imported, importScoreFormulasIfChanged), and a few demo cut-offs for the demo seed.
  *
  * The sample holds facts as news pages reported them, not 모집요강, in free form. Each entry is read here by a
  * written reading (READINGS) that takes its numbers from the file and says, in the row's `note`, what the sample
@@ -16,12 +16,13 @@
  * administrator edited (`edited_by` set) is never overwritten. Universities are matched by name as the
  * consulting import does (고려대학교(서울) is the main campus 고려대학교).
  */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ScoreFormulaSchema, type ByGrade, type ScoreFormula, type Track } from '../../../src/api/consulting/scores';
 import type { DbOrTx } from '../../core/db';
-import { majorCutoffs, scoreFormulas, univMajors, universities } from '../schema';
+import { consultingImports, majorCutoffs, scoreFormulas, univMajors, universities } from '../schema';
 import { consultingDataDir } from './consulting';
 
 const FILE = 'score_formulas_sample.json';
@@ -283,6 +284,27 @@ export async function importScoreFormulas(db: DbOrTx, dir: string = consultingDa
   return { formulas: formulas.length, written, skipped };
 }
 
+/** Where the start-up import stamps what it imported: a row of consulting_imports under this name. */
+export const FORMULAS_STAMP = 'score_formulas (readings of score_formulas_sample.json)';
+
+/**
+ * The start-up import (server/core/db.ts): importScoreFormulas, skipped when the formulas the readings yield now
+ * have the SHA-256 stamped by the last import (so a changed file or a changed reading imports again, and a start
+ * on existing data does no upserts). Returns null when skipped.
+ */
+export async function importScoreFormulasIfChanged(db: DbOrTx, dir: string = consultingDataDir()): Promise<FormulaImportReport | null> {
+  const { formulas } = formulasFromSample(JSON.parse(readFileSync(path.join(dir, FILE), 'utf8')));
+  const sha256 = createHash('sha256').update(JSON.stringify(formulas)).digest('hex');
+  const [stamp] = await db.select({ sha256: consultingImports.sha256 }).from(consultingImports).where(eq(consultingImports.file, FORMULAS_STAMP));
+  if (stamp?.sha256 === sha256) return null;
+  const report = await importScoreFormulas(db, dir);
+  await db
+    .insert(consultingImports)
+    .values({ file: FORMULAS_STAMP, sha256, rows: report.formulas })
+    .onConflictDoUpdate({ target: consultingImports.file, set: { sha256, rows: report.formulas, imported_at: sql`now()` } });
+  return report;
+}
+
 // ---- Demo cut-offs ----
 
 /** The source every demo cut-off carries: made-up numbers to show the bands, not real 입결. */
@@ -309,21 +331,17 @@ const DEMO_YEAR = 2024;
 
 /** Adds the demo cut-offs to the majors of the latest year (existing rows, demo or edited, are left alone); returns how many were added. */
 export async function seedDemoCutoffs(db: DbOrTx): Promise<number> {
-  let added = 0;
-  for (const demo of DEMO_CUTOFFS) {
-    const [major] = await db
-      .select({ id: univMajors.id, university_id: univMajors.university_id, major_name: univMajors.major_name })
-      .from(univMajors)
-      .where(and(eq(univMajors.univ_name, demo.univ), eq(univMajors.major_name, demo.major)))
-      .orderBy(sql`${univMajors.year} desc`)
-      .limit(1);
-    if (!major) continue;
-    const inserted = await db
-      .insert(majorCutoffs)
-      .values({ major_id: major.id, university_id: major.university_id, major_name: major.major_name, year: DEMO_YEAR, kind: demo.kind, score: demo.score, source: DEMO_CUTOFF_SOURCE })
-      .onConflictDoNothing()
-      .returning({ id: majorCutoffs.id });
-    added += inserted.length;
-  }
-  return added;
+  // One read of the named majors (latest year first) and one insert, not a round trip per cut-off.
+  const majors = await db
+    .select({ id: univMajors.id, university_id: univMajors.university_id, univ_name: univMajors.univ_name, major_name: univMajors.major_name })
+    .from(univMajors)
+    .where(and(inArray(univMajors.univ_name, [...new Set(DEMO_CUTOFFS.map((d) => d.univ))]), inArray(univMajors.major_name, [...new Set(DEMO_CUTOFFS.map((d) => d.major))])))
+    .orderBy(sql`${univMajors.year} desc`, univMajors.id);
+  const rows = DEMO_CUTOFFS.flatMap((demo) => {
+    const major = majors.find((m) => m.univ_name === demo.univ && m.major_name === demo.major);
+    return major ? [{ major_id: major.id, university_id: major.university_id, major_name: major.major_name, year: DEMO_YEAR, kind: demo.kind, score: demo.score, source: DEMO_CUTOFF_SOURCE }] : [];
+  });
+  if (rows.length === 0) return 0;
+  const inserted = await db.insert(majorCutoffs).values(rows).onConflictDoNothing().returning({ id: majorCutoffs.id });
+  return inserted.length;
 }

@@ -9,7 +9,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { existsSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
-import PDFDocument from 'pdfkit';
 import { EXAM_TYPE } from '../../../src/api/codes';
 import { examSubjects, exams, splitJobs, users } from '../schema';
 import type { Db } from '../../core/db';
@@ -46,7 +45,9 @@ const STEMS = [
  * questions with a stem of one to three lines and five choices (on one line or two), a shared passage
  * "[3～4]" before questions 3 and 4, and 단답형 questions (no choices) on the last page.
  */
-export function demoExamPaper(opts: DemoPaperOptions = {}): Promise<Buffer> {
+export async function demoExamPaper(opts: DemoPaperOptions = {}): Promise<Buffer> {
+  // Loaded when a paper is drawn, not at start-up (pdfkit is a large module).
+  const { default: PDFDocument } = await import('pdfkit');
   const pages = Math.min(4, Math.max(2, opts.pages ?? 2));
   const fonts = fontDir();
   const doc = new PDFDocument({ size: 'A4', margin: 0, autoFirstPage: false, info: { Title: DEMO_AI_EXAM_NAME } });

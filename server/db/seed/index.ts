@@ -2,6 +2,7 @@
  * Demo data: one staff account per level and two customers (README "Demo accounts"), then each area's
  * demo data, in dependency order. Every seeder is idempotent.
  */
+import { inArray } from 'drizzle-orm';
 import { LEVELS, LEVEL_LABELS } from '../../../src/api/levels';
 import { users } from '../schema';
 import { hashPassword } from '../../core/auth';
@@ -37,10 +38,14 @@ export const DEMO_ACCOUNTS = [
 
 /** Creates the demo accounts that are missing. */
 export async function seedAccounts(db: Db): Promise<void> {
+  // Hashing is slow on purpose (argon2): done only when an account is missing, not on every start.
+  const existing = await db.select({ realm: users.realm, email: users.email }).from(users).where(inArray(users.email, DEMO_ACCOUNTS.map((a) => a.email)));
+  const missing = DEMO_ACCOUNTS.filter((a) => !existing.some((e) => e.realm === a.realm && e.email === a.email));
+  if (missing.length === 0) return;
   const password_hash = await hashPassword(DEMO_PASSWORD);
   await db
     .insert(users)
-    .values(DEMO_ACCOUNTS.map((a) => ({ ...a, password_hash })))
+    .values(missing.map((a) => ({ ...a, password_hash })))
     .onConflictDoNothing();
 }
 

@@ -4,12 +4,13 @@
  * images drawn here (a header, numbered question blocks and a "견본" mark), never real exam papers; they are
  * written to storage like uploads. States are reached through the test-paper machine with audit rows by the
  * level-4 demo administrator, as the review screen would. Idempotent: the pages are drawn the same every time,
- * so a demo page already stored (found by its SHA-256) means the papers are there. Seeded only when a storage
+ * so a demo page already stored (found by its SHA-256) means the papers are there; on a start where the demo
+ * student's papers already hold the demo pages (by file name) nothing is drawn at all. Seeded only when a storage
  * is given (the pages must exist as files).
  */
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { labelFor, SCHOOL_TYPE, SEMESTER, SUBJECT_TYPE } from '../../../src/api/codes';
 import { TEST_PAPER_POINTS } from '../../../src/api/test-papers';
@@ -96,6 +97,15 @@ async function pagePng(paper: DemoPaper, index: number, page: number): Promise<B
 
 /** Adds the demo papers with their pages (stored files) and their state histories, once. */
 export async function seedTestPapers(db: Db, storage: FileStorage): Promise<void> {
+  // Before drawing anything (sharp, on every start): the demo student's papers already carry the demo pages.
+  const names = PAPERS.flatMap((paper) => Array.from({ length: paper.pages }, (_, p) => `${paper.school}_${p + 1}쪽.png`));
+  const [{ seeded }] = await db
+    .select({ seeded: count() })
+    .from(testPaperFiles)
+    .innerJoin(testPapers, eq(testPapers.id, testPaperFiles.test_paper_id))
+    .innerJoin(users, eq(users.id, testPapers.user_id))
+    .where(and(eq(users.email, 'student@demo.local'), inArray(testPaperFiles.file_name, names)));
+  if (seeded > 0) return;
   const pages = await Promise.all(PAPERS.map((paper, i) => Promise.all(Array.from({ length: paper.pages }, (_, p) => pagePng(paper, i, p + 1)))));
   const hashes = pages.map((list) => list.map((png) => createHash('sha256').update(png).digest('hex')));
   const [{ n }] = await db.select({ n: count() }).from(testPaperFiles).where(inArray(testPaperFiles.sha256, hashes.flat()));

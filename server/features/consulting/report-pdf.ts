@@ -10,7 +10,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import PDFDocument from 'pdfkit';
 import type { ConsultingReport } from '../../../src/api/consulting/applications';
 import { ADMISSION_GROUP_CODES } from '../../../src/api/consulting/search';
 import { formatDateTime, gradeLabel, gunLabel, inReportOrder, subjectAreaLabel } from '../../../src/features/consulting/applications/applications.rules';
@@ -266,8 +265,10 @@ function pageNumbers(doc: Doc, applicationId: number) {
 }
 
 /** The PDF of one application's consulting report (A4, Korean text embedded as a subset font, page numbers). */
-export function renderReportPdf(input: ReportPdfInput): Promise<Buffer> {
+export async function renderReportPdf(input: ReportPdfInput): Promise<Buffer> {
   const { report, application } = input;
+  // Loaded on the first report, not at start-up (pdfkit is a large module).
+  const { default: PDFDocument } = await import('pdfkit');
   const { regular, bold } = loadFonts();
   const doc = new PDFDocument({
     size: 'A4',

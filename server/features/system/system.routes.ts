@@ -31,9 +31,10 @@ const DOCS_HTML = `<!doctype html><html lang="ko"><head><meta charset="utf-8"><t
 
 /** /api/docs/json, /api/docs and the Swagger UI assets. */
 export function registerDocs(app: FastifyInstance, routes: RouteDef[]): void {
-  const doc = buildOpenApi(routes);
+  // Built on the first request for it, not at start-up (a few hundred ms over every route's schemas).
+  let doc: ReturnType<typeof buildOpenApi> | null = null;
   const uiDir = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
-  app.get('/api/docs/json', { config: { access: 'public' } }, async () => doc);
+  app.get('/api/docs/json', { config: { access: 'public' } }, async () => (doc ??= buildOpenApi(routes)));
   app.get('/api/docs', { config: { access: 'public' }, helmet: helmetWithInlineScripts([DOCS_INIT]) }, async (_req, reply) => reply.type('text/html; charset=utf-8').send(DOCS_HTML));
   app.get('/api/docs/static/:file', { config: { access: 'public' } }, async (req, reply) => {
     const file = (req.params as { file: string }).file;
@@ -42,7 +43,15 @@ export function registerDocs(app: FastifyInstance, routes: RouteDef[]): void {
   });
 }
 
-/** Serves the built web app; any unknown non-API path gets index.html so the client router answers. */
+/** The hashed build output (/assets/...): its name changes with its content, so browsers keep it for a year. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built web app; any unknown non-API path gets index.html so the client router answers. Hashed assets
+ * are cached for a year and sent precompressed (brotli or gzip, see app.ts); index.html and the other files are
+ * revalidated on every load, so a new build is picked up at once. A missing asset is a 404, not index.html, so a
+ * stale chunk fails as a script error the router can recover from instead of HTML parsed as JavaScript.
+ */
 export function registerWeb(app: FastifyInstance, webDir: string): void {
   const hasWeb = existsSync(path.join(webDir, 'index.html'));
   app.get('/*', { config: { access: 'public' } }, async (req, reply) => {
@@ -51,10 +60,13 @@ export function registerWeb(app: FastifyInstance, webDir: string): void {
     if (!hasWeb) throw new AppError(404, 'NOT_FOUND', '웹 화면이 빌드되지 않았습니다: npm run build');
     const rel = path.normalize(url).replace(/^(\.\.[/\\])+/, '').replace(/^[/\\]+/, '');
     const full = path.join(webDir, rel);
-    if (rel && full.startsWith(webDir + path.sep) && existsSync(full) && !rel.endsWith('/')) {
-      const immutable = rel.startsWith('assets/');
-      return reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache').sendFile(rel, webDir);
+    const inside = rel && full.startsWith(webDir + path.sep) && !rel.endsWith('/');
+    const hashed = rel.startsWith('assets/');
+    if (inside && existsSync(full)) {
+      // cacheControl: false keeps @fastify/send from replacing the header set here with its own max-age=0.
+      return reply.header('cache-control', hashed ? IMMUTABLE : 'no-cache').sendFile(rel, webDir, { cacheControl: false });
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', webDir);
+    if (hashed) throw notFound('파일');
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', webDir, { cacheControl: false });
   });
 }
