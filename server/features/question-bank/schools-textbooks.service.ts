@@ -14,7 +14,7 @@ import type {
   TextbookFilterSchema,
   TextbookUnitUpdateBodySchema,
 } from '../../../src/api/question-bank/schools-textbooks';
-import { textbookQuery } from '../../../src/features/question-bank/question-bank.rules';
+import { textbookQuery } from '../../../src/api/question-bank/schools-textbooks';
 import type { Deps } from '../../core/deps';
 import type { DbOrTx } from '../../core/db';
 import { badRequest, conflict, notFound } from '../../core/errors';

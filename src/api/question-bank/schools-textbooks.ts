@@ -2,7 +2,7 @@
  * School exams (내신 school_subjects) and the textbook hierarchy (spec sections 3 and 7): publisher >
  * textbook subject > content (대단원) > content_main (중단원) > content_sub (소단원), and the textbook exam
  * fields of an exam subject. Publisher and textbook queries follow spec section 5: grade_id and detail
- * count only for middle school (`textbookQuery` in question-bank.rules.ts).
+ * count only for middle school (`textbookQuery` below, used by the server and by every form that picks a textbook).
  */
 import { z } from 'zod';
 import { defineCall, intField, LIMITS, queryNumber } from '../http';
@@ -243,3 +243,9 @@ export const deleteTextbookContentSub = defineCall({ ...exam('DELETE', 'textbook
 
 /** PUT textbook_exam: the textbook fields of a textbook exam subject (404 for any other kind). */
 export const updateTextbookExam = defineCall({ ...exam('PUT', 'textbook_exam'), summary: '교과서 시험 수정', body: TextbookExamBodySchema, reply: IdReplySchema });
+
+/** Spec section 5: publisher and textbook-subject queries add grade_id and detail only for middle school. */
+export function textbookQuery<T extends { school_type: number; grade_id?: number | null; detail?: string | null }>(q: T) {
+  const { grade_id, detail, ...rest } = q;
+  return q.school_type === SCHOOL_TYPE.middle.code ? { ...rest, grade_id: grade_id ?? undefined, detail: detail ?? undefined } : rest;
+}

@@ -3,7 +3,7 @@
  * question completeness and the spec's derived list codes. The code tables are in src/api/codes.ts; who may
  * do what to which record is in question-bank.policy.ts.
  */
-import { CHOICE_COUNT, CLASS_TYPE, QUESTION_TYPE, SCHOOL_TYPE } from '../../api/codes';
+import { CHOICE_COUNT, CLASS_TYPE, QUESTION_TYPE } from '../../api/codes';
 import { EXAM_SUBJECT_STATE as S } from '../../machines/exam-subject.machine';
 
 /** The labels of spec section 5 that name a missing item. */
@@ -54,12 +54,6 @@ export function incompleteQuestions<Q extends CompletenessInput & { id: number; 
     .map((q) => ({ id: q.id, question_index: q.question_index, missing: missingItems(q, subjectCode) }))
     .filter((q) => q.missing.length > 0)
     .sort((a, b) => a.question_index - b.question_index);
-}
-
-/** Spec section 5: publisher and textbook-subject queries add grade_id and detail only for middle school. */
-export function textbookQuery<T extends { school_type: number; grade_id?: number | null; detail?: string | null }>(q: T) {
-  const { grade_id, detail, ...rest } = q;
-  return q.school_type === SCHOOL_TYPE.middle.code ? { ...rest, grade_id: grade_id ?? undefined, detail: detail ?? undefined } : rest;
 }
 
 /** Spec section 8: the message when a staging question search fails. */

@@ -1,11 +1,10 @@
 /**
  * Pure rules of the AI flow's school subjects: the option lists of the form and filters (from the shared code
  * tables), and the publisher / textbook picker filter, which carries grade_id and detail only for middle
- * school (spec section 5). The question bank applies the same rule on the server (textbookQuery in
- * src/features/question-bank/question-bank.rules.ts, which this slice may not import).
+ * school (spec section 5: the contract's textbookQuery, which the question bank's server and forms apply too).
  */
 import { GRADES, SCHOOL_TYPE, SEMESTER, SUBJECT_TYPE } from '../../../api/codes';
-import type { TextbookFilter } from '../../../api/question-bank/schools-textbooks';
+import { textbookQuery, type TextbookFilter } from '../../../api/question-bank/schools-textbooks';
 
 /** `{ value, label }` for a numeric Mantine Select. */
 export interface NumberOption {
@@ -33,6 +32,5 @@ export const optionLabel = (options: NumberOption[], value: number | null | unde
  * when the school level is middle school (2), as spec section 5 says.
  */
 export function textbookFilterOf(v: { school_type: number; subject_type_id?: number | null; subject_detail_type_id?: number | null; grade_id?: number | null; detail?: string | null }): TextbookFilter {
-  const base: TextbookFilter = { school_type: v.school_type, subject_type_id: v.subject_type_id ?? undefined, subject_detail_type_id: v.subject_detail_type_id ?? undefined };
-  return v.school_type === SCHOOL_TYPE.middle.code ? { ...base, grade_id: v.grade_id ?? undefined, detail: v.detail?.trim() || undefined } : base;
+  return textbookQuery({ school_type: v.school_type, subject_type_id: v.subject_type_id ?? undefined, subject_detail_type_id: v.subject_detail_type_id ?? undefined, grade_id: v.grade_id, detail: v.detail?.trim() || undefined });
 }

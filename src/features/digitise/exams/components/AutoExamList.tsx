@@ -49,7 +49,7 @@ export function AutoExamList({ onOpen, actor }: { onOpen: (examSubjectId: number
   const [sort, setSort] = useState<SortState>({});
   const [page, setPage] = useState(1);
   const [form, setForm] = useState<{ editing: AutoExamSubject | null } | null>(null);
-  const [confirm, setConfirm] = useState<{ kind: 'subject' | 'exam'; row: AutoExamSubject } | null>(null);
+  const [confirm, setConfirm] = useState<AutoExamSubject | null>(null);
   const [examId, setExamId] = useState<number | null>(null);
   const remove = useDeleteAutoExam();
   const quick = useQuickReview();
@@ -74,10 +74,9 @@ export function AutoExamList({ onOpen, actor }: { onOpen: (examSubjectId: number
 
   async function confirmDelete() {
     if (!confirm) return;
-    const id = confirm.kind === 'subject' ? confirm.row.id : confirm.row.exam_id!;
     try {
-      await remove.mutateAsync({ kind: confirm.kind, id });
-      notifications.show({ color: 'teal', message: confirm.kind === 'subject' ? 'AI 시험 과목을 삭제했습니다.' : 'AI 시험과 그 과목을 삭제했습니다.' });
+      await remove.mutateAsync({ kind: 'subject', id: confirm.id });
+      notifications.show({ color: 'teal', message: 'AI 시험 과목을 삭제했습니다.' });
       setConfirm(null);
     } catch (error) {
       notifications.show({ color: 'red', title: '삭제하지 못했습니다', message: (error as Error).message });
@@ -205,7 +204,7 @@ export function AutoExamList({ onOpen, actor }: { onOpen: (examSubjectId: number
                           수정
                         </Button>
                         <Tooltip label="AI 검토 중이거나 승인·완료된 과목은 삭제할 수 없습니다" disabled={removable}>
-                          <Button variant="subtle" color="red" size="compact-xs" aria-label={`${row.name} 삭제`} disabled={!manage || !removable} onClick={() => setConfirm({ kind: 'subject', row })}>
+                          <Button variant="subtle" color="red" size="compact-xs" aria-label={`${row.name} 삭제`} disabled={!manage || !removable} onClick={() => setConfirm(row)}>
                             삭제
                           </Button>
                         </Tooltip>
@@ -222,12 +221,10 @@ export function AutoExamList({ onOpen, actor }: { onOpen: (examSubjectId: number
 
       <AutoExamModal examId={examId} actor={actor} onClose={() => setExamId(null)} onOpen={onOpen} />
       {form && <AutoExamFormModal opened onClose={() => setForm(null)} editing={form.editing} />}
-      <Modal opened={confirm !== null} onClose={() => setConfirm(null)} title={confirm?.kind === 'exam' ? 'AI 시험 전체 삭제' : 'AI 시험 과목 삭제'} centered>
+      <Modal opened={confirm !== null} onClose={() => setConfirm(null)} title="AI 시험 과목 삭제" centered>
         <Stack gap="sm">
           <Text size="sm">
-            {confirm?.kind === 'exam'
-              ? `「${confirm.row.test_name || confirm.row.name}」 AI 시험과 그 안의 모든 과목, 문항, 분할 이미지를 삭제합니다. 검토 중이거나 승인·완료된 과목이 있으면 삭제되지 않습니다.`
-              : `「${confirm?.row.name ?? ''}」 과목과 그 문항, 분할 이미지를 삭제합니다. 되돌릴 수 없습니다.`}
+            {`「${confirm?.name ?? ''}」 과목과 그 문항, 분할 이미지를 삭제합니다. 되돌릴 수 없습니다.`}
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirm(null)} data-autofocus>

@@ -7,7 +7,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminApi } from '../../../../api/client';
 import { subjectMaster } from '../../../../api/question-bank/curriculum';
 import * as calls from '../../../../api/question-bank/schools-textbooks';
-import { textbookQuery } from '../../question-bank.rules';
+import { textbookQuery } from '../../../../api/question-bank/schools-textbooks';
 
 const KEY = ['question-bank', 'textbook-options'] as const;
 
