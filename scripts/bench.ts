@@ -1,92 +1,155 @@
 /**
- * `npm run bench`: starts the built server on a fresh embedded database and measures, in the same run,
- * a trivial endpoint (the baseline) and real endpoints, printing requests/s, p95 latency and each
- * figure's ratio to the baseline, so the numbers mean something on a noisy machine.
+ * `npm run bench` (issue 13 point 3): how fast the app answers, against what it could be, in one run on the
+ * database it is given: the PostgreSQL of DATABASE_URL, or else a fresh embedded PGlite.
+ *
+ * 1. The large seed (scripts/seed-large.ts, BENCH_QUESTIONS questions, default 100,000; skipped when present).
+ * 2. The ceiling: a bare Fastify 5 server with one JSON route, in its own process (scripts/bench-ceiling.ts).
+ * 3. The app's trivial call (GET /api/health, without and with a token) against that ceiling; on PostgreSQL
+ *    also the token check's own SQL through the driver alone.
+ * 4. Each list call (scripts/bench-cases.ts): its first reply (status, total, rows); on PostgreSQL the app runs
+ *    once with SQL_TRACE_FILE so the statements of one request are captured, then again without tracing for
+ *    the measured runs; each list is measured through the app and, on PostgreSQL, by replaying its captured
+ *    statements through the pg driver alone (scripts/bench-sql.ts) at the same concurrency, with a pool of the
+ *    app's size (PG_POOL_MAX). app/driver is the share of the database's own speed the app keeps.
+ * Every run uses BENCH_CONNECTIONS connections (default 32) for BENCH_SECONDS (default 6) after a short warm-up.
+ * With BENCH_EXPLAIN=DIR (PostgreSQL only) the plans of every list's statements are written there afterwards
+ * (scripts/bench-explain.ts; docs/perf/ keeps those of the 1,000,000-question seed).
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
-import { startBuiltApp } from '../tests/helpers/e2e';
+import pg from 'pg';
+import { PG_POOL_MAX } from '../server/core/env';
+import { health } from '../src/api/system';
+import { startBuiltApp, type RunningApp } from '../tests/helpers/e2e';
+import { listCases, MASTER, probe, signIn, type ListCase, type Probe } from './bench-cases';
+import { LOAD, loadHttp, loadLoops, type Load } from './bench-load';
+import { describePlan, planReplay, readTrace, replayer, type ReplayPlan } from './bench-sql';
+import { writePlans } from './bench-explain';
 
-const DURATION = Number(process.env.BENCH_SECONDS ?? 6);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
-
-interface Case {
-  name: string;
-  method?: 'GET' | 'POST';
-  path: string;
-  headers?: Record<string, string>;
-  body?: string;
-  /** Concurrent connections (default CONNECTIONS); 1 measures the answer time without queueing. */
-  connections?: number;
-}
-
-/** The consulting search's URL for some filter entries and an optional name search text. */
-function consultingSearchPath(filter: unknown[], q?: string): string {
-  const params = new URLSearchParams({ filter: JSON.stringify(filter) });
-  if (q) params.set('q', q);
-  return `/api/v2/tar_univ/consulting/search/list?${params}`;
-}
-
-async function measure(url: string, c: Case) {
-  const result = await autocannon({
-    url: url + c.path,
-    method: c.method ?? 'GET',
-    headers: { 'content-type': 'application/json', ...(c.headers ?? {}) },
-    body: c.body,
-    connections: c.connections ?? CONNECTIONS,
-    duration: DURATION,
-  });
-  const errors = result.non2xx + result.errors;
-  return { rps: result.requests.average, p95: result.latency.p97_5 ?? result.latency.p99, p50: result.latency.p50, errors };
-}
-
-// The large seed (5,000 exam subjects, 100,000 questions) goes in first; then the built server opens the same
-// database: a fresh embedded one by default, or the PostgreSQL of DATABASE_URL when it is set.
+/** Issue 13's goal for each list: p95 at most 30 ms, and at least 80 % of the driver's own req/s. */
+const GOAL = { p95: 30, ratio: 0.8 };
+const QUESTIONS = Number(process.env.BENCH_QUESTIONS ?? 100_000);
+const POOL_MAX = Number(process.env.PG_POOL_MAX ?? PG_POOL_MAX);
 const databaseUrl = process.env.DATABASE_URL ?? '';
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'edu-bench-'));
-console.log(`seeding the large data set (${databaseUrl ? 'PostgreSQL' : 'PGlite'})…`);
-execFileSync(process.execPath, ['--import', 'tsx', 'scripts/seed-large.ts'], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl }, stdio: 'inherit' });
-const app = await startBuiltApp({ LOG_LEVEL: 'error', NODE_ENV: 'production', SEED: 'never', DATABASE_URL: databaseUrl, JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0001' }, dataDir);
+const traceFile = databaseUrl ? path.join(dataDir, 'sql-trace.jsonl') : '';
+const now = () => performance.timeOrigin + performance.now();
+
+/** The built app's environment; the trace run also stops the background jobs so that only requests query. */
+function appEnv(trace: boolean): Record<string, string> {
+  const env = { LOG_LEVEL: 'error', NODE_ENV: 'production', SEED: 'never', DATABASE_URL: databaseUrl, PG_POOL_MAX: String(POOL_MAX), SQL_TRACE_FILE: '' };
+  return trace ? { ...env, SQL_TRACE_FILE: traceFile, SPLIT_WORKERS: '0', TOSS_RENEW_MINUTES: '0' } : env;
+}
+
+/** Starts scripts/bench-ceiling.ts and waits for the address it prints. */
+async function startCeiling(): Promise<RunningApp> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench-ceiling.ts'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout.once('data', (chunk) => resolve(String(chunk).split('\n')[0].trim()));
+    child.once('exit', (code) => reject(new Error(`the ceiling server exited with ${code}`)));
+  });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  return { url, stop };
+}
+
+/** One request of the case, with the statements it sent (the first reply, just before, was its warm-up). */
+async function capture(app: RunningApp, c: ListCase): Promise<ReplayPlan> {
+  const from = now();
+  await (await fetch(app.url + c.path, { headers: c.headers })).arrayBuffer();
+  const to = now();
+  await new Promise((r) => setTimeout(r, 100)); // a statement still running at the reply is written when it ends
+  return planReplay(readTrace(traceFile, from, to));
+}
+
+interface Row {
+  c: ListCase;
+  first?: Probe;
+  plan?: ReplayPlan;
+  app?: Load;
+  driver?: Load;
+}
+
+const where = databaseUrl ? `PostgreSQL ${new URL(databaseUrl).host}${new URL(databaseUrl).pathname}` : 'PGlite (fresh, embedded in the app process)';
+console.log(`bench on ${where}: ${LOAD.connections} connections, ${LOAD.seconds} s per run after a ${LOAD.warmupSeconds} s warm-up`);
+console.log(`seeding the large data set (${QUESTIONS} questions)…`);
+execFileSync(process.execPath, ['--import', 'tsx', 'scripts/seed-large.ts', '--questions', String(QUESTIONS)], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl }, stdio: 'inherit' });
+
+const ceilingServer = await startCeiling();
+const ceiling = await loadHttp(ceilingServer.url).finally(() => ceilingServer.stop());
+
+let app: RunningApp | undefined = await startBuiltApp(appEnv(Boolean(traceFile)), dataDir);
+const pool = databaseUrl ? new pg.Pool({ connectionString: databaseUrl, max: POOL_MAX }) : undefined;
+const rows: Row[] = [];
 try {
-  const login = await fetch(`${app.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'level10@demo.local', password: 'demo1234!' }) });
-  const { token } = (await login.json()) as { token: string };
-  const auth = { authorization: `token=${token}` };
-  const SEARCH = { broad: consultingSearchPath([{ type: 1, region: '전국' }], '공학'), filters: consultingSearchPath([{ type: 1, region: '서울' }, { type: 2, head_major: 1 }]) };
-  for (const [kind, p] of Object.entries(SEARCH)) {
-    const reply = (await (await fetch(app.url + p)).json()) as { data?: { total?: number; keyword_list?: unknown[] } };
-    if (!reply.data?.total) throw new Error(`the ${kind} search found nothing: ${JSON.stringify(reply).slice(0, 200)}`);
-    console.log(`consulting search (${kind}): ${reply.data.total} majors match, ${reply.data.keyword_list?.length} listed`);
-  }
-  const cases: Case[] = [
-    { name: 'baseline: GET /api/health (no token)', path: '/api/health' },
-    { name: 'GET /api/health with a token (JWT check + account lookup)', path: '/api/health', headers: auth },
-    { name: 'POST /api/auth/refresh-token (restore session)', method: 'POST', path: '/api/auth/refresh-token', body: JSON.stringify({ accessToken: token }) },
-    {
-      name: 'GET exam_subject_list (large: year+subject, sorted, page 2)',
-      path: '/api/v2/exam/exam_subject_list?year=2022&subject_type_id=3&sort_key=name&sort=1&page=2&size=20',
-      headers: auth,
-    },
-    { name: 'GET question_subject/all (large: subject+grade+level, page 2)', path: '/api/v2/exam/question_subject/all?subject_type_id=3&grade_id=2&level=3&page=2&size=20', headers: auth },
-    // the majors search (public, no token) over all majors of the latest year: a broad name search (every region),
-    // filters only, and the broad one on one connection (its answer time without queueing behind the others)
-    { name: 'GET consulting/search/list (nationwide, name q, all majors)', path: SEARCH.broad },
-    { name: 'GET consulting/search/list (Seoul + engineering, filters only)', path: SEARCH.filters },
-    { name: 'GET consulting/search/list (nationwide, name q), 1 connection', path: SEARCH.broad, connections: 1 },
+  const healthCases: ListCase[] = [
+    { name: 'GET /api/health (no token)', path: health.path, as: 'public', headers: {} },
+    { name: 'GET /api/health with a token', path: health.path, as: MASTER, headers: await signIn(app.url, MASTER) },
   ];
-  const rows: Array<{ name: string; rps: number; p95: number; ratio: number; errors: number }> = [];
-  let baseline = 0;
-  for (const c of cases) {
-    await measure(app.url, { ...c }).catch(() => null); // warm-up is the first second of each run below
-    const r = await measure(app.url, c);
-    if (!baseline) baseline = r.rps;
-    rows.push({ name: c.name, rps: Math.round(r.rps), p95: r.p95, ratio: r.rps / baseline, errors: r.errors });
+  for (const c of [...healthCases, ...(await listCases(app.url))]) {
+    const first = c.missing ? undefined : await probe(app.url, c.path, c.headers);
+    rows.push({ c, first, plan: traceFile && first?.status === 200 ? await capture(app, c) : undefined });
   }
-  console.log(`\n${CONNECTIONS} connections, ${DURATION} s each (p95 column is autocannon's p97.5)`);
-  console.log(['case'.padEnd(66), 'req/s'.padStart(8), 'p95 ms'.padStart(8), 'ratio'.padStart(7), 'errors'.padStart(7)].join(' '));
-  for (const r of rows) console.log([r.name.padEnd(66), String(r.rps).padStart(8), String(r.p95).padStart(8), r.ratio.toFixed(2).padStart(7), String(r.errors).padStart(7)].join(' '));
+  if (traceFile) {
+    const traced = app;
+    app = undefined;
+    await traced.stop();
+    app = await startBuiltApp(appEnv(false), dataDir);
+  }
+  for (const row of rows) {
+    if (row.first?.status !== 200) continue;
+    row.app = await loadHttp(app.url + row.c.path, row.c.headers);
+    if (pool && row.plan?.statements) row.driver = await loadLoops(replayer(pool, row.plan));
+  }
+  const explainDir = process.env.BENCH_EXPLAIN;
+  if (explainDir && pool) {
+    const header = `PostgreSQL, the large seed of ${QUESTIONS.toLocaleString('en')} questions (npm run seed:large), written by \`BENCH_EXPLAIN=${explainDir} npm run bench\` on ${new Date().toISOString().slice(0, 10)}.`;
+    const lists = rows.filter((r) => r.plan?.statements).map((r) => ({ name: r.c.name, path: r.c.path, as: r.c.as, plan: r.plan! }));
+    await writePlans(pool, explainDir, lists, header);
+    console.log(`query plans of ${lists.length} calls written to ${explainDir}`);
+  }
 } finally {
-  await app.stop();
+  await app?.stop();
+  await pool?.end();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const num = (n: number | undefined, width: number, digits = 0) => (n === undefined || Number.isNaN(n) ? '-' : n.toFixed(digits)).padStart(width);
+const ratio = (a?: Load, b?: Load) => (a && b ? a.rps / b.rps : undefined);
+const load = (l?: Load) => `${num(l?.rps, 6)} req/s  p95 ${num(l?.p95, 5, 1)} ms${l?.errors ? `  ${l.errors} failed (${l.firstError})` : ''}`;
+const notMeasured = (r: Row) => r.c.missing ?? (r.first?.status === 200 ? undefined : `HTTP ${r.first?.status} ${r.first?.error}`);
+const [bareHealth, healthRow, ...lists] = rows;
+console.log(`\np95 is the exact 95th percentile of every successful request of the run, timed one by one (not autocannon's p90/p97.5)`);
+console.log(`ceiling   bare Fastify 5, one JSON route, own process  ${load(ceiling)}`);
+for (const r of [bareHealth, healthRow]) {
+  const skipped = notMeasured(r);
+  console.log(`app       ${r.c.name.padEnd(43)}${skipped ? `not measured: ${skipped}` : `${load(r.app)}  = ${num(ratio(r.app, ceiling), 0, 2)} of the ceiling`}`);
+}
+if (healthRow.driver) {
+  console.log(`driver    its SQL (${describePlan(healthRow.plan!)}) through the pg driver alone  ${load(healthRow.driver)}  app/driver ${num(ratio(healthRow.app, healthRow.driver), 0, 2)}`);
+}
+console.log(
+  pool
+    ? `\nlists: the app beside the same SQL replayed through the pg driver alone (pool max ${POOL_MAX} on both); goal p95 <= ${GOAL.p95} ms and app/driver >= ${GOAL.ratio}`
+    : `\nlists: the app only (PGlite runs inside the app's process, so there is no driver to replay the SQL through); goal p95 <= ${GOAL.p95} ms`,
+);
+const columns = ['total', 'rows', 'app/s', 'p95', 'drv/s', 'p95', 'app/drv'].map((c, i) => c.padStart([7, 5, 7, 6, 7, 6, 8][i]));
+console.log(['list'.padEnd(56), ...columns, ' goal', '  sql (statements: + in turn, & together)'].join(' '));
+for (const r of lists) {
+  const head = `${r.c.name} [${r.c.as.replace('@demo.local', '')}]`.padEnd(56);
+  const skipped = notMeasured(r);
+  if (skipped) {
+    console.log(`${head} not measured: ${skipped}`);
+    continue;
+  }
+  const share = ratio(r.app, r.driver);
+  const misses = [r.app && r.app.p95 > GOAL.p95 ? 'p95' : '', share !== undefined && share < GOAL.ratio ? 'ratio' : '', r.first?.rows ? '' : 'NO ROWS'].filter(Boolean);
+  const cells = [num(r.first?.total, 7), num(r.first?.rows, 5), num(r.app?.rps, 7), num(r.app?.p95, 6, 1), num(r.driver?.rps, 7), num(r.driver?.p95, 6, 1), num(share, 8, 2)];
+  const failed = [r.app, r.driver].filter((l) => l?.errors).map((l) => `  ${l!.errors} failed (${l!.firstError})`);
+  console.log(`${head} ${cells.join(' ')}  ${misses.length ? `MISS ${misses.join(',')}` : 'ok'}${r.plan ? `  ${r.plan.statements}: ${describePlan(r.plan)}` : ''}${failed.join('')}`);
 }

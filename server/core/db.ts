@@ -2,7 +2,7 @@
  * The database: embedded PGlite in DATA_DIR (default) or PostgreSQL through DATABASE_URL.
  * Both run the same migrations from server/db/migrations.
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -14,6 +14,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from '../db/schema';
+import { PG_POOL_MAX } from './env';
 import { importConsultingData } from '../db/seed/consulting';
 import { importScoreFormulasIfChanged } from '../db/seed/consulting-formulas';
 
@@ -45,14 +46,77 @@ export async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<D
   return { db: drizzlePglite(client, { schema }) as unknown as Db, kind: 'pglite', close: () => client.close() };
 }
 
+/** How the PostgreSQL pool is opened (server/core/env.ts PG_POOL_MAX and SQL_TRACE_FILE). */
+export interface PostgresOptions {
+  /** The pool's size (default PG_POOL_MAX). */
+  max?: number;
+  /** Append every statement to this file (see traceStatements); nothing is traced without it. */
+  traceFile?: string;
+}
+
 /**
  * Opens a PostgreSQL pool. An idle connection the server ends (a restart, a failover, an administrator) is
  * reported on the pool and replaced on the next query; without a listener that report would crash the process.
  */
-export function openPostgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+export function openPostgres(url: string, options: PostgresOptions = {}): Database {
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? PG_POOL_MAX });
   pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
+  if (options.traceFile) traceStatements(pool, options.traceFile);
   return { db: drizzlePg(pool, { schema }) as unknown as Db, kind: 'postgres', close: () => pool.end() };
+}
+
+/** One traced statement: one JSON line of the SQL_TRACE_FILE. Times are epoch milliseconds with fractions. */
+export interface TracedStatement {
+  /** Which pooled connection ran it (1, 2, ... in the order they were opened): a transaction stays on one. */
+  conn: number;
+  start: number;
+  end: number;
+  text: string;
+  values?: unknown[];
+  /** A prepared statement's name (drizzle sends none). */
+  name?: string;
+  /** `array` when rows came back as arrays (drizzle's selects). */
+  rowMode?: string;
+  /** Whether the query carried its own type parsers (drizzle's keep dates as text). */
+  types: boolean;
+  ok: boolean;
+}
+
+/**
+ * The opt-in SQL trace (SQL_TRACE_FILE, for scripts/bench.ts, which replays a request's statements through the
+ * bare driver): wraps `query` of each connection the pool opens, so pool.query and transactions are both seen,
+ * and appends one TracedStatement line per statement when it ends. Installed only when asked for: an untraced
+ * pool runs pg's own query.
+ */
+function traceStatements(pool: pg.Pool, file: string): void {
+  let opened = 0;
+  const now = () => performance.timeOrigin + performance.now();
+  pool.on('connect', (client) => {
+    const conn = ++opened;
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    const traced = (...args: unknown[]): unknown => {
+      const config = (typeof args[0] === 'string' ? { text: args[0] } : args[0]) as pg.QueryConfig & { rowMode?: string };
+      const values = Array.isArray(args[1]) ? args[1] : config.values;
+      const start = now();
+      const write = (ok: boolean) => {
+        const line: TracedStatement = { conn, start, end: now(), text: config.text, values, name: config.name, rowMode: config.rowMode, types: config.types !== undefined, ok };
+        appendFileSync(file, `${JSON.stringify(line, (_, v) => (typeof v === 'bigint' ? v.toString() : v))}\n`);
+      };
+      const callback = args.findIndex((a) => typeof a === 'function');
+      if (callback >= 0) {
+        const done = args[callback] as (error: unknown, result: unknown) => void;
+        args[callback] = (error: unknown, result: unknown) => {
+          write(!error);
+          done(error, result);
+        };
+        return query(...args);
+      }
+      const result = query(...args);
+      if (result instanceof Promise) result.then(() => write(true), () => write(false));
+      return result;
+    };
+    client.query = traced as typeof client.query;
+  });
 }
 
 /** Applies every pending migration. */
@@ -67,8 +131,10 @@ export async function migrate(database: Database): Promise<void> {
 }
 
 /** Opens the configured database and migrates it. */
-export async function openDatabase(env: { DATABASE_URL?: string; DATA_DIR: string }): Promise<Database> {
-  const database = env.DATABASE_URL ? openPostgres(env.DATABASE_URL) : await openPglite(path.join(env.DATA_DIR, 'pglite'));
+export async function openDatabase(env: { DATABASE_URL?: string; DATA_DIR: string; PG_POOL_MAX?: number; SQL_TRACE_FILE?: string }): Promise<Database> {
+  const database = env.DATABASE_URL
+    ? openPostgres(env.DATABASE_URL, { max: env.PG_POOL_MAX, traceFile: env.SQL_TRACE_FILE })
+    : await openPglite(path.join(env.DATA_DIR, 'pglite'));
   await migrate(database);
   return database;
 }

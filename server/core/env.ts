@@ -4,6 +4,8 @@ import { z } from 'zod';
 
 /** Default absolute session lifetime (days from sign-in); `SESSION_MAX_DAYS` overrides it. */
 export const SESSION_MAX_DAYS = 7;
+/** Default size of the PostgreSQL connection pool; `PG_POOL_MAX` overrides it. */
+export const PG_POOL_MAX = 10;
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -13,6 +15,10 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   /** A PostgreSQL connection string; without it the app runs on embedded PGlite in DATA_DIR/pglite. */
   DATABASE_URL: z.string().optional(),
+  /** Most connections this instance opens to that PostgreSQL (its pool's size). */
+  PG_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(PG_POOL_MAX),
+  /** When set, every statement sent to PostgreSQL is appended to this file as one JSON line (scripts/bench.ts replays them); no tracing when unset. */
+  SQL_TRACE_FILE: z.string().optional(),
   /** Where uploaded files are stored (default DATA_DIR/files). */
   STORAGE_DIR: z.string().optional(),
   /** Secret for signing tokens; when unset, one is generated and kept in the database (shared by all instances). */

@@ -2,13 +2,14 @@
  * The exam-subject list query every area shows exams with (question-bank work lists, reviewer lists): the
  * spec's list entry with the staff names, the admin filters, sorting and paging, and the spreadsheet export.
  */
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { ExamSubjectListQuerySchema } from '../../src/api/question-bank/exams';
 import { SORT } from '../../src/api/codes';
 import { examSubjects, users } from '../db/schema';
 import type { DbOrTx } from '../core/db';
+import { pageOf } from './page-total';
 import type { ExamSubjectRow } from './exam-subjects.repository';
 
 export type ExamSubjectListQuery = z.output<typeof ExamSubjectListQuerySchema>;
@@ -99,15 +100,22 @@ export function baseQuery(db: DbOrTx) {
 /** One page of a filtered, sorted exam-subject list with the total. */
 export async function listExamSubjects(db: DbOrTx, q: ExamSubjectListQuery, scope: SQL[] = []) {
   const where = filterWhere(q, scope);
-  const [rows, [{ total }]] = await Promise.all([
-    baseQuery(db)
-      .where(where)
-      .orderBy(...orderBy(q))
-      .limit(q.size)
-      .offset((q.page - 1) * q.size),
-    db.select({ total: count() }).from(examSubjects).leftJoin(enterer, eq(enterer.id, examSubjects.user_id)).where(where),
-  ]);
-  return { data_list: rows.map(presentExamSubject), total, page: q.page, size: q.size };
+  const rows = baseQuery(db)
+    .where(where)
+    .orderBy(...orderBy(q))
+    .limit(q.size)
+    .offset((q.page - 1) * q.size)
+    .then((r) => r.map(presentExamSubject));
+  return pageOf(
+    db,
+    rows,
+    db
+      .select({ one: sql`1` })
+      .from(examSubjects)
+      .leftJoin(enterer, eq(enterer.id, examSubjects.user_id))
+      .where(where),
+    q,
+  );
 }
 
 /** The whole filtered list (for the spreadsheet export), capped. */

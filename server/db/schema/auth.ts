@@ -32,7 +32,7 @@ export const users = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_realm_email_key').on(t.realm, t.email), index('users_level_idx').on(t.level)],
+  (t) => [uniqueIndex('users_realm_email_key').on(t.realm, t.email), index('users_level_idx').on(t.level), index('users_created_at_idx').on(t.created_at, t.id)],
 );
 
 /** Every sign-in attempt, so that limits hold across several app instances. */

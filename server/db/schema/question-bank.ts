@@ -239,6 +239,13 @@ export const examSubjects = pgTable(
     auto_school_subject_id: integer('auto_school_subject_id'),
     /** Number of questions, kept by the writes that add or remove questions (lists read it without counting). */
     question_count: integer('question_count').notNull().default(0),
+    /**
+     * Error reports of the exam subject: open ones, all, and the time of the latest, kept by a trigger on
+     * question_bug_reports (migration 0011) so the reported-exams list (bug_exam) reads them without grouping.
+     */
+    report_open_count: integer('report_open_count').notNull().default(0),
+    report_count: integer('report_count').notNull().default(0),
+    last_report_time: timestamp('last_report_time', { withTimezone: true }),
     /** Optimistic lock for concurrent edits of the record. */
     version: integer('version').notNull().default(1),
     create_time: created(),
@@ -250,6 +257,18 @@ export const examSubjects = pgTable(
     index('exam_subjects_exam_idx').on(t.exam_id),
     index('exam_subjects_admin_check_idx').on(t.admin_check, t.state),
     index('exam_subjects_subject_grade_idx').on(t.subject_type_id, t.grade_id),
+    // The lists' sort orders, alone and after the work lists' scopes (issue 13: docs/perf/exam-subject-lists.md).
+    index('exam_subjects_update_time_idx').on(t.update_time, t.id),
+    index('exam_subjects_create_time_idx').on(t.create_time, t.id),
+    index('exam_subjects_name_idx').on(t.name, t.id),
+    index('exam_subjects_year_name_idx').on(t.year, t.name, t.id),
+    index('exam_subjects_user_update_idx').on(t.user_id, t.update_time, t.id),
+    index('exam_subjects_teacher_update_idx').on(t.teacher_id, t.update_time, t.id),
+    index('exam_subjects_admin_check_update_idx').on(t.admin_check, t.update_time, t.id),
+    index('exam_subjects_type_update_idx').on(t.type, t.update_time, t.id),
+    index('exam_subjects_reported_idx')
+      .on(t.last_report_time, t.id)
+      .where(sql`${t.report_open_count} > 0`),
   ],
 );
 

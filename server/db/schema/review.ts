@@ -28,5 +28,10 @@ export const errorReports = pgTable(
     create_time: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
     update_time: timestamp('update_time', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('question_bug_reports_status_idx').on(t.issue_status, t.exam_subject_id), index('question_bug_reports_question_idx').on(t.question_id)],
+  (t) => [
+    index('question_bug_reports_status_idx').on(t.issue_status, t.exam_subject_id),
+    index('question_bug_reports_question_idx').on(t.question_id),
+    index('question_bug_reports_create_time_idx').on(t.create_time, t.id),
+    index('question_bug_reports_subject_idx').on(t.exam_subject_id),
+  ],
 );

@@ -4,20 +4,21 @@
  * dashboards and pay have something to show, and work days of the demo staff this month. Exams that already
  * have an audit trail are left alone, so running it again changes nothing.
  */
-import { and, eq, gte, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, ne } from 'drizzle-orm';
 import { ADMIN_CHECK } from '../../../src/machines/admin-check.machine';
 import { examHasTag } from '../../../src/machines/exam.machine';
 import { EXAM_SUBJECT_STATE } from '../../../src/machines/exam-subject.machine';
 import type { Db } from '../../core/db';
 import { examSubjects, transitionLog, users, workDays } from '../schema';
+import { LARGE } from './large';
 
 const DAY = 24 * 3600 * 1000;
 const S = EXAM_SUBJECT_STATE;
 const A = ADMIN_CHECK;
 
-/** Writes the demo history that is missing. */
+/** Writes the demo history that is missing (of the demo exams: the scale seed's are left without one). */
 export async function seedStaff(db: Db, now = new Date()): Promise<void> {
-  const exams = await db.select().from(examSubjects).where(and(isNotNull(examSubjects.user_id), inArray(examSubjects.state, [S.underReview.code, S.nextStage.code, S.done.code])));
+  const exams = await db.select().from(examSubjects).where(and(ne(examSubjects.subject_code_name, LARGE.marker), isNotNull(examSubjects.user_id), inArray(examSubjects.state, [S.underReview.code, S.nextStage.code, S.done.code])));
   if (!exams.length) return;
   const logged = await db.selectDistinct({ id: transitionLog.entity_id }).from(transitionLog).where(and(eq(transitionLog.entity, 'exam_subject'), inArray(transitionLog.entity_id, exams.map((e) => String(e.id)))));
   const has = new Set(logged.map((l) => l.id));

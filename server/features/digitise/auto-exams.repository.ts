@@ -3,7 +3,7 @@
  * admin filters, the AI review state filter, sorting and paging, one record, the light list for pickers.
  * State columns are written only by auto-exams.lifecycle.ts.
  */
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { EXAM_TYPE, SORT } from '../../../src/api/codes';
 import type { AutoExamListQuery } from '../../../src/api/digitise/auto-exams';
 import { AI_REVIEW_STATE, isAllowed } from '../../../src/machines/ai-review.machine';
@@ -11,6 +11,7 @@ import { AUTO_ADMIN_CHECK } from '../../../src/machines/auto-exam.machine';
 import { examSubjects, exams, questions, users } from '../../db/schema';
 import type { DbOrTx } from '../../core/db';
 import { baseQuery, enterer, filterWhere, like, presentExamSubject } from '../../shared/exam-subject-list.repository';
+import { pageOf } from '../../shared/page-total';
 
 /** Only AI exam subjects. */
 export const isAiSubject = eq(examSubjects.type, EXAM_TYPE.ai.code);
@@ -49,15 +50,22 @@ export async function listAutoExams(db: DbOrTx, q: AutoExamListQuery, scope: SQL
   const key = (q.sort_key && q.sort_key in SORT_COLUMNS ? q.sort_key : 'update_time') as keyof typeof SORT_COLUMNS;
   const dir = q.sort === SORT.asc ? asc : desc;
   const first = firstAiState === undefined ? [] : [sql`case when ${examSubjects.ai_state} = ${firstAiState} then 0 else 1 end`];
-  const [rows, [{ total }]] = await Promise.all([
-    baseQuery(db)
-      .where(where)
-      .orderBy(...first, dir(SORT_COLUMNS[key]), dir(examSubjects.id))
-      .limit(q.size)
-      .offset((q.page - 1) * q.size),
-    db.select({ total: count() }).from(examSubjects).leftJoin(enterer, eq(enterer.id, examSubjects.user_id)).where(where),
-  ]);
-  return { data_list: rows.map(presentAutoExam), total, page: q.page, size: q.size };
+  const rows = baseQuery(db)
+    .where(where)
+    .orderBy(...first, dir(SORT_COLUMNS[key]), dir(examSubjects.id))
+    .limit(q.size)
+    .offset((q.page - 1) * q.size)
+    .then((r) => r.map(presentAutoExam));
+  return pageOf(
+    db,
+    rows,
+    db
+      .select({ one: sql`1` })
+      .from(examSubjects)
+      .leftJoin(enterer, eq(enterer.id, examSubjects.user_id))
+      .where(where),
+    q,
+  );
 }
 
 /** One AI exam subject as a list entry, or null (also for exam subjects of other kinds). */
@@ -97,13 +105,20 @@ export function pickList(db: DbOrTx, q: { year?: number; subject_type_id?: numbe
 
 /** An AI exam (exams row of type AI), or null. */
 export async function findAutoExamEvent(db: DbOrTx, id: number) {
-  const [row] = await db.select().from(exams).where(and(eq(exams.id, id), eq(exams.type, EXAM_TYPE.ai.code)));
-  return row ? { id: row.id, name: row.name, type: row.type, school_type: row.school_type, grade_id: row.grade_id, year: row.year, release_time: row.release_time ? row.release_time.slice(0, 10) : null } : null;
+  const [row] = await db
+    .select()
+    .from(exams)
+    .where(and(eq(exams.id, id), eq(exams.type, EXAM_TYPE.ai.code)));
+  return row
+    ? { id: row.id, name: row.name, type: row.type, school_type: row.school_type, grade_id: row.grade_id, year: row.year, release_time: row.release_time ? row.release_time.slice(0, 10) : null }
+    : null;
 }
 
 /** The AI exam subjects of an AI exam, as list entries. */
 export async function subjectsOfAutoExam(db: DbOrTx, examId: number) {
-  const rows = await baseQuery(db).where(and(eq(examSubjects.exam_id, examId), isAiSubject)).orderBy(asc(examSubjects.id));
+  const rows = await baseQuery(db)
+    .where(and(eq(examSubjects.exam_id, examId), isAiSubject))
+    .orderBy(asc(examSubjects.id));
   return rows.map(presentAutoExam);
 }
 
@@ -125,7 +140,10 @@ export async function examFor(tx: DbOrTx, v: { test_name: string; school_type: n
 /** Staff accounts among `ids` (enterers and reviewers must be staff). */
 export async function staffIds(db: DbOrTx, ids: number[]): Promise<number[]> {
   if (!ids.length) return [];
-  const rows = await db.select({ id: users.id }).from(users).where(and(inArray(users.id, ids), eq(users.realm, 'staff')));
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, ids), eq(users.realm, 'staff')));
   return rows.map((r) => r.id);
 }
 
@@ -136,7 +154,11 @@ export function lockSubjectsOfExam(tx: DbOrTx, examId: number) {
 
 /** Whether an exam has exam subjects of another kind (an AI exam holds only AI subjects). */
 export async function hasOtherSubjects(db: DbOrTx, examId: number): Promise<boolean> {
-  const [row] = await db.select({ id: examSubjects.id }).from(examSubjects).where(and(eq(examSubjects.exam_id, examId), ne(examSubjects.type, EXAM_TYPE.ai.code))).limit(1);
+  const [row] = await db
+    .select({ id: examSubjects.id })
+    .from(examSubjects)
+    .where(and(eq(examSubjects.exam_id, examId), ne(examSubjects.type, EXAM_TYPE.ai.code)))
+    .limit(1);
   return !!row;
 }
 

@@ -62,8 +62,7 @@ export function reportError(deps: Deps, user: AuthUser, body: z.output<typeof ap
 
 /** Exam subjects with open reports (bug_exam). */
 export async function errorReportExams(deps: Deps, user: AuthUser, q: z.output<typeof api.ErrorReportExamQuerySchema>) {
-  const { data_list, total } = await repo.listErrorReportExams(deps.db, q, scopeOf(user, q.show_all));
-  return { data_list, total, page: q.page, size: q.size };
+  return repo.listErrorReportExams(deps.db, q, scopeOf(user, q.show_all));
 }
 
 /** The open (or closed) reports of one exam subject. */
@@ -75,8 +74,8 @@ export async function reportsOfExam(deps: Deps, user: AuthUser, examSubjectId: n
 
 /** Every report, newest first (bug/question_list). */
 export async function listReports(deps: Deps, user: AuthUser, q: z.output<typeof api.ErrorReportListQuerySchema>) {
-  const { rows, total } = await repo.listReports(deps.db, q, scopeOf(user, q.show_all));
-  return { data_list: rows.map((r) => repo.presentReport(r, listed(user))), total, page: q.page, size: q.size };
+  const page = await repo.listReports(deps.db, q, scopeOf(user, q.show_all));
+  return { ...page, data_list: page.data_list.map((r) => repo.presentReport(r, listed(user))) };
 }
 
 /** One report with its whole question: reviewers see the reported question they handle. */
@@ -85,10 +84,7 @@ export async function getReport(deps: Deps, user: AuthUser, id: number) {
   if (!row) throw notFound('오류 신고');
   await handledExam(deps.db, user, row.report.exam_subject_id);
   const { question, subject } = await readableQuestion(deps.db, user, row.report.question_id);
-  return {
-    data: repo.presentReport(row, () => true),
-    question: questionsRepo.presentQuestion(question, await questionsRepo.choicesOf(deps.db, [question.id]), subject.subject_code_name),
-  };
+  return { data: repo.presentReport(row, () => true), question: questionsRepo.presentQuestion(question, await questionsRepo.choicesOf(deps.db, [question.id]), subject.subject_code_name) };
 }
 
 /** Edits the report text and/or fixes the question (bumping its version), only while the report is open. */
@@ -173,4 +169,3 @@ export async function removeComment(deps: Deps, user: AuthUser, id: number) {
   assertAllowed(policy.authorize(actorOf(user), 'comment.delete', comment));
   await repo.deleteComment(deps.db, id);
 }
-

@@ -1,7 +1,8 @@
 /** Queries of questions, their choices and heads. */
-import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { examSubjects, questionHeads, questionMultiples, questions } from '../../db/schema';
 import type { DbOrTx } from '../../core/db';
+import { pageOf } from '../../shared/page-total';
 import type { QuestionRow } from '../../shared/questions.repository';
 import { EXCLUSION } from '../../../src/machines/exam-subject.machine';
 
@@ -18,7 +19,17 @@ export async function questionsOf(db: DbOrTx, examSubjectId: number, opts: { inc
       ),
     )
     .orderBy(asc(questions.question_index));
-  const choices = rows.length ? await db.select().from(questionMultiples).where(inArray(questionMultiples.question_id, rows.map((r) => r.id))) : [];
+  const choices = rows.length
+    ? await db
+        .select()
+        .from(questionMultiples)
+        .where(
+          inArray(
+            questionMultiples.question_id,
+            rows.map((r) => r.id),
+          ),
+        )
+    : [];
   return { rows, choices };
 }
 
@@ -59,7 +70,10 @@ export async function replaceChoices(tx: DbOrTx, questionId: number, choices: Ar
 
 /** Appends a question at the end of an exam subject. */
 export async function appendQuestion(tx: DbOrTx, examSubjectId: number, values: Partial<typeof questions.$inferInsert>) {
-  const [{ max }] = await tx.select({ max: sql<number>`coalesce(max(${questions.question_index}), 0)::int` }).from(questions).where(eq(questions.exam_subject_id, examSubjectId));
+  const [{ max }] = await tx
+    .select({ max: sql<number>`coalesce(max(${questions.question_index}), 0)::int` })
+    .from(questions)
+    .where(eq(questions.exam_subject_id, examSubjectId));
   const [row] = await tx
     .insert(questions)
     .values({ ...values, exam_subject_id: examSubjectId, question_index: Number(max) + 1 })
@@ -71,14 +85,22 @@ export async function appendQuestion(tx: DbOrTx, examSubjectId: number, values: 
 export async function deleteAndRenumber(tx: DbOrTx, q: QuestionRow) {
   await tx.delete(questions).where(eq(questions.id, q.id));
   const later = and(eq(questions.exam_subject_id, q.exam_subject_id), sql`${questions.question_index} > ${q.question_index}`);
-  await tx.update(questions).set({ question_index: sql`-${questions.question_index}` }).where(later);
+  await tx
+    .update(questions)
+    .set({ question_index: sql`-${questions.question_index}` })
+    .where(later);
   await tx
     .update(questions)
     .set({ question_index: sql`-${questions.question_index} - 1` })
     .where(and(eq(questions.exam_subject_id, q.exam_subject_id), sql`${questions.question_index} < 0`));
 }
 
-/** Bank-wide question search (question_subject/all). */
+/**
+ * Bank-wide question search (question_subject/all): newest exam subject first, its questions in order. That order
+ * walks the exam subjects that match (by their primary key or a filter index) and each one's questions through
+ * (exam_subject_id, question_index), so a page costs a few dozen index probes at any bank size; the total is
+ * exact for small results and the planner's estimate for large ones (shared/page-total.ts, docs/perf/).
+ */
 export async function searchBank(
   db: DbOrTx,
   q: { page: number; size: number; subject_type_id?: number; grade_id?: number; year?: number; category_id?: number; level?: number; question_type?: number; search?: string },
@@ -94,59 +116,33 @@ export async function searchBank(
   if (q.question_type !== undefined) where.push(eq(questions.question_type, q.question_type));
   if (q.search) where.push(ilike(questions.content, `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
   const cond = and(...where);
-  const [rows, total] = await Promise.all([
+  const rows = db
+    .select({
+      id: questions.id,
+      exam_subject_id: questions.exam_subject_id,
+      exam_subject_name: examSubjects.name,
+      question_index: questions.question_index,
+      question_type: questions.question_type,
+      level: questions.level,
+      category_id: questions.category_id,
+      content: sql<string>`left(${questions.content}, 200)`,
+      year: examSubjects.year,
+      grade_id: examSubjects.grade_id,
+    })
+    .from(examSubjects)
+    .innerJoin(questions, eq(questions.exam_subject_id, examSubjects.id))
+    .where(cond)
+    .orderBy(desc(examSubjects.id), asc(questions.question_index))
+    .limit(q.size)
+    .offset((q.page - 1) * q.size);
+  return pageOf(
+    db,
+    rows,
     db
-      .select({
-        id: questions.id,
-        exam_subject_id: questions.exam_subject_id,
-        exam_subject_name: examSubjects.name,
-        question_index: questions.question_index,
-        question_type: questions.question_type,
-        level: questions.level,
-        category_id: questions.category_id,
-        content: sql<string>`left(${questions.content}, 200)`,
-        year: examSubjects.year,
-        grade_id: examSubjects.grade_id,
-      })
-      .from(questions)
-      .innerJoin(examSubjects, eq(examSubjects.id, questions.exam_subject_id))
-      .where(cond)
-      .orderBy(desc(questions.id))
-      .limit(q.size)
-      .offset((q.page - 1) * q.size),
-    countBank(db, q, includeReported, cond),
-  ]);
-  return { data_list: rows, total, page: q.page, size: q.size };
-}
-
-/**
- * The bank search total. When exam-subject filters narrow the search (subject, grade, year), counting per
- * matching exam subject through the question index (LATERAL) is several times faster than joining every
- * question; without them the plain join is faster. Measured on the large seed (npm run bench).
- */
-async function countBank(
-  db: DbOrTx,
-  q: { subject_type_id?: number; grade_id?: number; year?: number; category_id?: number; level?: number; question_type?: number; search?: string },
-  includeReported: boolean,
-  cond: SQL | undefined,
-): Promise<number> {
-  if (q.subject_type_id === undefined && q.grade_id === undefined && q.year === undefined) {
-    const [{ total }] = await db.select({ total: count() }).from(questions).innerJoin(examSubjects, eq(examSubjects.id, questions.exam_subject_id)).where(cond);
-    return total;
-  }
-  const inner: SQL[] = [sql`q.exam_subject_id = e.id`, sql`not q.excluded`];
-  if (!includeReported) inner.push(sql`not q.is_reported`);
-  if (q.category_id !== undefined) inner.push(sql`q.category_id = ${q.category_id}`);
-  if (q.level !== undefined) inner.push(sql`q.level = ${q.level}`);
-  if (q.question_type !== undefined) inner.push(sql`q.question_type = ${q.question_type}`);
-  if (q.search) inner.push(sql`q.content ilike ${`%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
-  const outer: SQL[] = [sql`e.excluded_state = 0`];
-  if (q.subject_type_id !== undefined) outer.push(sql`e.subject_type_id = ${q.subject_type_id}`);
-  if (q.grade_id !== undefined) outer.push(sql`e.grade_id = ${q.grade_id}`);
-  if (q.year !== undefined) outer.push(sql`e.year = ${q.year}`);
-  const result = await db.execute<{ n: number }>(
-    sql`select coalesce(sum(c.n), 0)::int as n from exam_subjects e cross join lateral (select count(*) as n from questions q where ${sql.join(inner, sql` and `)}) c where ${sql.join(outer, sql` and `)}`,
+      .select({ one: sql`1` })
+      .from(examSubjects)
+      .innerJoin(questions, eq(questions.exam_subject_id, examSubjects.id))
+      .where(cond),
+    q,
   );
-  const rowsOf = (result as unknown as { rows?: Array<{ n: number }> }).rows ?? (result as unknown as Array<{ n: number }>);
-  return Number(rowsOf[0].n);
 }

@@ -1,6 +1,7 @@
 /** Queries of staging exams (with their question sequences) and sample questions. */
-import { and, asc, count, desc, eq, gt, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { examSubjects, questions, questionSamples, stagingExams, stagingQuestions, users } from '../../db/schema';
+import { pageOf } from '../../shared/page-total';
 import type { DbOrTx } from '../../core/db';
 import { EXCLUSION } from '../../../src/machines/exam-subject.machine';
 
@@ -60,7 +61,8 @@ export async function listStagingExams(db: DbOrTx, filter: StagingExamFilter, pa
     filter.name_search ? ilike(stagingExams.name, containsPattern(filter.name_search)) : undefined,
   );
   const order = sort.dir === 'asc' ? asc : desc;
-  const [rows, [{ total }]] = await Promise.all([
+  const page_ = await pageOf(
+    db,
     db
       .select(stagingExamColumns)
       .from(stagingExams)
@@ -69,9 +71,13 @@ export async function listStagingExams(db: DbOrTx, filter: StagingExamFilter, pa
       .orderBy(order(SORT_COLUMNS[sort.key ?? 'id']), order(stagingExams.id))
       .limit(paging.size)
       .offset((paging.page - 1) * paging.size),
-    db.select({ total: count() }).from(stagingExams).where(where),
-  ]);
-  return { rows, total };
+    db
+      .select({ one: sql`1` })
+      .from(stagingExams)
+      .where(where),
+    paging,
+  );
+  return { rows: page_.data_list, total: page_.total, total_estimated: page_.total_estimated };
 }
 
 /** One staging exam with its creator's name and question count. */
@@ -270,7 +276,8 @@ export async function searchBankQuestions(db: DbOrTx, q: QuestionSearch, paging:
     q.staging_exam_id === undefined
       ? sql<boolean>`false`
       : sql<boolean>`exists (select 1 from ${stagingQuestions} where ${stagingQuestions.staging_exam_id} = ${q.staging_exam_id} and ${stagingQuestions.question_id} = ${questions.id})`;
-  const [rows, [{ total }]] = await Promise.all([
+  const page_ = await pageOf(
+    db,
     db
       .select({
         id: questions.id,
@@ -291,9 +298,14 @@ export async function searchBankQuestions(db: DbOrTx, q: QuestionSearch, paging:
       .orderBy(desc(examSubjects.year), desc(examSubjects.id), asc(questions.question_index))
       .limit(paging.size)
       .offset((paging.page - 1) * paging.size),
-    db.select({ total: count() }).from(questions).innerJoin(examSubjects, eq(examSubjects.id, questions.exam_subject_id)).where(where),
-  ]);
-  return { rows, total };
+    db
+      .select({ one: sql`1` })
+      .from(questions)
+      .innerJoin(examSubjects, eq(examSubjects.id, questions.exam_subject_id))
+      .where(where),
+    paging,
+  );
+  return { rows: page_.data_list, total: page_.total, total_estimated: page_.total_estimated };
 }
 
 // ---------------------------------------------------------------- sample questions
@@ -325,7 +337,8 @@ export async function listSamples(db: DbOrTx, filter: SampleFilter, paging: Pagi
     filter.subject_type_id === undefined ? undefined : eq(questionSamples.subject_type_id, filter.subject_type_id),
     filter.search ? ilike(questionSamples.title, containsPattern(filter.search)) : undefined,
   );
-  const [rows, [{ total }]] = await Promise.all([
+  const page_ = await pageOf(
+    db,
     db
       .select({ ...sampleColumns, excerpt: excerpt(questionSamples.content) })
       .from(questionSamples)
@@ -336,9 +349,13 @@ export async function listSamples(db: DbOrTx, filter: SampleFilter, paging: Pagi
       .orderBy(desc(questionSamples.update_time), desc(questionSamples.id))
       .limit(paging.size)
       .offset((paging.page - 1) * paging.size),
-    db.select({ total: count() }).from(questionSamples).where(where),
-  ]);
-  return { rows, total };
+    db
+      .select({ one: sql`1` })
+      .from(questionSamples)
+      .where(where),
+    paging,
+  );
+  return { rows: page_.data_list, total: page_.total, total_estimated: page_.total_estimated };
 }
 
 /** One sample with its full text, linked question and creator. */

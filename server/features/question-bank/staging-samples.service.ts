@@ -33,7 +33,7 @@ type In<T extends z.ZodType> = z.output<T>;
 const seesReported = (user: AuthUser) => policy.allows(actorOf(user), 'bank.seeReported', {});
 
 const iso = <T extends { create_time: Date; update_time: Date }>(row: T) => ({ ...row, create_time: row.create_time.toISOString(), update_time: row.update_time.toISOString() });
-const page = <T>({ rows, total }: { rows: T[]; total: number }, p: repo.Paging) => ({ data_list: rows, total, page: p.page, size: p.size });
+const page = <T>({ rows, ...total }: { rows: T[]; total: number; total_estimated?: true }, p: repo.Paging) => ({ data_list: rows, ...total, page: p.page, size: p.size });
 
 // ---------------------------------------------------------------- staging exams
 
@@ -42,7 +42,7 @@ export async function listStagingExams(deps: Deps, _user: AuthUser, input: In<ty
   const { page: p, size, sort, sort_key, ...filter } = input;
   const dir = sort === SORT.asc ? 'asc' : 'desc';
   const result = await repo.listStagingExams(deps.db, filter, { page: p, size }, { key: sort_key, dir });
-  return page({ rows: result.rows.map(iso), total: result.total }, { page: p, size });
+  return page({ ...result, rows: result.rows.map(iso) }, { page: p, size });
 }
 
 /** One staging exam with its question count; 404 when there is none. */
@@ -150,7 +150,7 @@ async function checkSampleQuestion(deps: Deps, user: AuthUser, questionId: numbe
 export async function listSamples(deps: Deps, _user: AuthUser, input: In<typeof QuestionSampleListQuerySchema>) {
   const { page: p, size, ...filter } = input;
   const result = await repo.listSamples(deps.db, filter, { page: p, size });
-  return page({ rows: result.rows.map(iso), total: result.total }, { page: p, size });
+  return page({ ...result, rows: result.rows.map(iso) }, { page: p, size });
 }
 
 /** One sample with its full text and linked question. */

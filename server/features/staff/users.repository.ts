@@ -9,6 +9,7 @@ import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { LEVEL } from '../../../src/api/levels';
 import type { UserSortKey } from '../../../src/api/staff/users';
 import { WORK_EVENTS, WORK_MONTHS, WORK_TIME_ZONE } from '../../../src/features/staff/users/users.rules';
+import { pageOf } from '../../shared/page-total';
 import type { DbOrTx } from '../../core/db';
 import { examSubjects, pointLogs, transitionLog, userHistory, userNotes, users, userWarnings } from '../../db/schema';
 
@@ -81,9 +82,10 @@ const orderOf = (sort?: UserSort) => {
 };
 
 /** One page of users with the total. */
-export async function listUsers(db: DbOrTx, filter: UserFilter, page: Page, sort?: UserSort): Promise<{ rows: UserListRow[]; total: number }> {
+export async function listUsers(db: DbOrTx, filter: UserFilter, page: Page, sort?: UserSort): Promise<{ rows: UserListRow[]; total: number; total_estimated?: true }> {
   const where = whereOf(filter);
-  const [rows, [{ total }]] = await Promise.all([
+  const page_ = await pageOf(
+    db,
     db
       .select(userColumns)
       .from(users)
@@ -91,9 +93,13 @@ export async function listUsers(db: DbOrTx, filter: UserFilter, page: Page, sort
       .orderBy(...orderOf(sort))
       .limit(page.size)
       .offset((page.page - 1) * page.size),
-    db.select({ total: count() }).from(users).where(where),
-  ]);
-  return { rows, total };
+    db
+      .select({ one: sql`1` })
+      .from(users)
+      .where(where),
+    page,
+  );
+  return { rows: page_.data_list, total: page_.total, total_estimated: page_.total_estimated };
 }
 
 /** Every user under the filters, for the export (at most `limit`). */
@@ -121,12 +127,16 @@ function latestChanges(db: DbOrTx, userIds: number[]) {
 
 /** One page of active staff accounts with their latest level or subject change, for the permission page. */
 export async function listPermissions(db: DbOrTx, filter: Omit<UserFilter, 'realm' | 'include_out'>, page: Page, sort?: UserSort) {
-  const { rows, total } = await listUsers(db, { ...filter, realm: 'staff' }, page, sort);
-  const changes = new Map((await latestChanges(db, rows.map((r) => r.id))).map((c) => [c.user_id, c]));
-  return {
-    rows: rows.map((r) => ({ ...r, changed_at: changes.get(r.id)?.changed_at ?? null, changed_by_name: changes.get(r.id)?.changed_by_name ?? null })),
-    total,
-  };
+  const { rows, ...total } = await listUsers(db, { ...filter, realm: 'staff' }, page, sort);
+  const changes = new Map(
+    (
+      await latestChanges(
+        db,
+        rows.map((r) => r.id),
+      )
+    ).map((c) => [c.user_id, c]),
+  );
+  return { rows: rows.map((r) => ({ ...r, changed_at: changes.get(r.id)?.changed_at ?? null, changed_by_name: changes.get(r.id)?.changed_by_name ?? null })), ...total };
 }
 
 /** A user by id, or null. */

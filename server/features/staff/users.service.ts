@@ -72,8 +72,8 @@ const filterOf = (q: UserListQuery): repo.UserFilter => ({ realm: q.realm, admin
 
 /** GET user_management: one page of users under the filters and the sort arrow (ties by id). */
 export async function listUsers(deps: Deps, q: UserListQuery) {
-  const { rows, total } = await repo.listUsers(deps.db, filterOf(q), q, sortOf(q));
-  return { data_list: rows.map(presentUser), total, page: q.page, size: q.size };
+  const { rows, ...total } = await repo.listUsers(deps.db, filterOf(q), q, sortOf(q));
+  return { data_list: rows.map(presentUser), ...total, page: q.page, size: q.size };
 }
 
 /** GET user_management/xlsx: every user under the same filters and sort, as one sheet. */
@@ -109,8 +109,8 @@ export async function exportUsers(deps: Deps, q: UserListQuery, reply: FastifyRe
 
 /** GET user_manage: one page of active staff accounts with their latest level or subject change. */
 export async function listPermissions(deps: Deps, q: z.output<typeof PermissionListQuerySchema>) {
-  const { rows, total } = await repo.listPermissions(deps.db, { admin: q.admin, user_search: q.user_search, name_search: q.name_search }, q, sortOf(q));
-  return { data_list: rows.map(presentPermission), total, page: q.page, size: q.size };
+  const { rows, ...total } = await repo.listPermissions(deps.db, { admin: q.admin, user_search: q.user_search, name_search: q.name_search }, q, sortOf(q));
+  return { data_list: rows.map(presentPermission), ...total, page: q.page, size: q.size };
 }
 
 /** GET user_management_detail: the user's row, audit trail, warnings, points, notes (newest first), work per month and exams. */

@@ -4,6 +4,7 @@
  */
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { pageOf } from '../../shared/page-total';
 import type { DbOrTx } from '../../core/db';
 import { consultingServices, orders, products } from '../../db/schema';
 import type { ProductKind, ProductSortKey } from '../../../src/api/store/products';
@@ -45,7 +46,8 @@ export async function listProducts(db: DbOrTx, filter: ProductFilter, page: { pa
   }
   const where = and(...conditions);
   const column = SORT_COLUMNS[sort.key];
-  const [rows, [{ total }]] = await Promise.all([
+  const page_ = await pageOf(
+    db,
     db
       .select()
       .from(products)
@@ -53,9 +55,13 @@ export async function listProducts(db: DbOrTx, filter: ProductFilter, page: { pa
       .orderBy(sort.descending ? sql`${column} desc nulls last` : sql`${column} asc nulls last`, sort.descending ? desc(products.id) : asc(products.id))
       .limit(page.size)
       .offset((page.page - 1) * page.size),
-    db.select({ total: count() }).from(products).where(where),
-  ]);
-  return { rows, total };
+    db
+      .select({ one: sql`1` })
+      .from(products)
+      .where(where),
+    page,
+  );
+  return { rows: page_.data_list, total: page_.total, total_estimated: page_.total_estimated };
 }
 
 /** A product by its code, locked for update inside a transaction when `lock` is set. */
@@ -130,10 +136,7 @@ export async function countOrdersInStates(db: DbOrTx, productId: number, states:
 
 /** How many products use each (category, type) pair, displayed and hidden. */
 export async function productTypePairs(db: DbOrTx) {
-  return db
-    .select({ category1_seq: products.category1_seq, goods_type: products.goods_type, count: count() })
-    .from(products)
-    .groupBy(products.category1_seq, products.goods_type);
+  return db.select({ category1_seq: products.category1_seq, goods_type: products.goods_type, count: count() }).from(products).groupBy(products.category1_seq, products.goods_type);
 }
 
 /** Whether a consulting service exists. */

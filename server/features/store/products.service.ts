@@ -72,13 +72,13 @@ const PAYABLE_STATES = Object.values(ORDER_STATE)
   .filter((code) => orderHasTag(code, 'payable'));
 
 async function listPage(deps: Deps, display: boolean, query: ListQuery) {
-  const { rows, total } = await repo.listProducts(
+  const { rows, ...total } = await repo.listProducts(
     deps.db,
     { display, category1_seq: query.category1_seq, goods_type: query.goods_type, kind: query.kind, name: query.name || undefined },
     { page: query.page, size: query.size },
     { key: query.sort_key ?? 'create_time', descending: (query.sort ?? SORT.desc) === SORT.desc },
   );
-  return { rows: rows.map(presentProduct), total, page: query.page, size: query.size };
+  return { rows: rows.map(presentProduct), ...total, page: query.page, size: query.size };
 }
 
 /** GET product_list: one page of displayed products (anyone). */

@@ -3,8 +3,9 @@
  * and the rows a school exam made from a paper needs in the question bank's tables (schools,
  * school_subjects, exam_files), written here directly so that no area imports another.
  */
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { pageOf } from '../../shared/page-total';
 import type { DbOrTx } from '../../core/db';
 import { examFiles, schools, schoolSubjects, testPaperFiles, testPapers, transitionLog, users } from '../../db/schema';
 import type { TestPaperSortKey } from '../../../src/features/test-papers/test-papers.rules';
@@ -57,21 +58,23 @@ const SORT_COLUMNS: Record<TestPaperSortKey, AnyPgColumn> = {
 
 /** One page of papers with the total: filtered by the groups, sorted by a known column (default newest first), ties by id. */
 export async function listTestPapers(db: DbOrTx, filter: TestPaperFilter, page: { page: number; size: number }, sort?: { key: TestPaperSortKey; descending: boolean }) {
-  const where = and(
-    ...(Object.entries(filter) as Array<[keyof TestPaperFilter, number[] | undefined]>).map(([key, codes]) => (codes?.length ? inArray(testPapers[key], codes) : undefined)),
+  const where = and(...(Object.entries(filter) as Array<[keyof TestPaperFilter, number[] | undefined]>).map(([key, codes]) => (codes?.length ? inArray(testPapers[key], codes) : undefined)));
+  const order = sort ? [(sort.descending ? desc : asc)(SORT_COLUMNS[sort.key]), (sort.descending ? desc : asc)(testPapers.id)] : [desc(testPapers.create_time), desc(testPapers.id)];
+  const rows = paperQuery(db)
+    .where(where)
+    .orderBy(...order)
+    .limit(page.size)
+    .offset((page.page - 1) * page.size);
+  const page_ = await pageOf(
+    db,
+    rows,
+    db
+      .select({ one: sql`1` })
+      .from(testPapers)
+      .where(where),
+    page,
   );
-  const order = sort
-    ? [(sort.descending ? desc : asc)(SORT_COLUMNS[sort.key]), (sort.descending ? desc : asc)(testPapers.id)]
-    : [desc(testPapers.create_time), desc(testPapers.id)];
-  const [rows, [{ total }]] = await Promise.all([
-    paperQuery(db)
-      .where(where)
-      .orderBy(...order)
-      .limit(page.size)
-      .offset((page.page - 1) * page.size),
-    db.select({ total: count() }).from(testPapers).where(where),
-  ]);
-  return { rows: rows as TestPaperJoined[], total };
+  return { rows: page_.data_list as TestPaperJoined[], total: page_.total, total_estimated: page_.total_estimated };
 }
 
 /** One paper with its wire additions, or null. */
@@ -99,7 +102,14 @@ export function filesOf(db: DbOrTx, testPaperId: number): Promise<TestPaperFileR
 /** The state history of a paper, oldest first, with who made each change. */
 export function historyOf(db: DbOrTx, testPaperId: number) {
   return db
-    .select({ event: transitionLog.event, from_state: transitionLog.from_state, to_state: transitionLog.to_state, reason: transitionLog.reason, user_name: users.name, create_time: transitionLog.created_at })
+    .select({
+      event: transitionLog.event,
+      from_state: transitionLog.from_state,
+      to_state: transitionLog.to_state,
+      reason: transitionLog.reason,
+      user_name: users.name,
+      create_time: transitionLog.created_at,
+    })
     .from(transitionLog)
     .leftJoin(users, eq(users.id, transitionLog.user_id))
     .where(and(eq(transitionLog.entity, ENTITY), eq(transitionLog.entity_id, String(testPaperId))))

@@ -75,8 +75,8 @@ const isSortKey = (key: string | undefined): key is TestPaperSortKey => (TEST_PA
 export async function listTestPapers(deps: Deps, q: z.output<typeof TestPaperListQuerySchema>) {
   const { page, size, sort_key, sort, ...filter } = q;
   const order = isSortKey(sort_key) ? { key: sort_key, descending: sort === SORT.desc } : undefined;
-  const { rows, total } = await repo.listTestPapers(deps.db, filter, { page, size }, order);
-  return { data_list: rows.map(presentPaper), total, page, size };
+  const { rows, ...total } = await repo.listTestPapers(deps.db, filter, { page, size }, order);
+  return { data_list: rows.map(presentPaper), ...total, page, size };
 }
 
 /** GET user_upload_file: a paper with its files and its state history. */

@@ -48,9 +48,12 @@ export const ListFilterSchema = z.object({
   name_search: SearchText,
 });
 
-/** A paginated list reply: the rows in `data_list`, with the total for the pager. */
+/**
+ * A paginated list reply: the rows in `data_list`, with the total for the pager. `total_estimated` is true when the
+ * total of a large result is the database's estimate rather than a count (the pager then says "약").
+ */
 export function listReply<T extends z.ZodType>(row: T) {
-  return z.object({ data_list: z.array(row), total: z.number().int(), page: z.number().int(), size: z.number().int() });
+  return z.object({ data_list: z.array(row), total: z.number().int(), total_estimated: z.boolean().optional(), page: z.number().int(), size: z.number().int() });
 }
 
 /** `{ id }` in a query string. */

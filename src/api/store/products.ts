@@ -125,7 +125,7 @@ export const ProductListQuerySchema = z.object({
 });
 export type ProductListQuery = z.input<typeof ProductListQuerySchema>;
 
-const Paging = { total: z.number().int(), page: z.number().int(), size: z.number().int() };
+const Paging = { total: z.number().int(), total_estimated: z.boolean().optional(), page: z.number().int(), size: z.number().int() };
 
 /** GET product_list: one page of displayed products. */
 export const ProductListReplySchema = z.object({ data_list: z.array(ProductSchema), ...Paging });

@@ -132,7 +132,7 @@ export function ErrorReportExamScreen({ search, onSearchChange, viewer }: Props)
         </Table>
       </Table.ScrollContainer>
 
-      {list.data && list.data.total > 0 && <ListFooter total={list.data.total} page={list.data.page} size={list.data.size} onPage={(page) => onSearchChange({ ...search, page, open: undefined })} />}
+      {list.data && list.data.total > 0 && <ListFooter total={list.data.total} estimated={list.data.total_estimated} page={list.data.page} size={list.data.size} onPage={(page) => onSearchChange({ ...search, page, open: undefined })} />}
     </Stack>
   );
 }

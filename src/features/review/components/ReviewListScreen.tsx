@@ -71,7 +71,7 @@ export function ReviewListScreen({ tabs, search, onSearch, actor, emptyText }: R
               onSort={(s) => onSearch({ ...s, page: 1 })}
               emptyText={emptyText(t.code)}
             />
-            <ListFooter total={list.data?.total ?? 0} page={page} size={size} onPage={(p) => onSearch({ page: p })} />
+            <ListFooter total={list.data?.total ?? 0} estimated={list.data?.total_estimated} page={page} size={size} onPage={(p) => onSearch({ page: p })} />
           </Tabs.Panel>
         ))}
       </Tabs>

@@ -29,7 +29,7 @@ export function TestPaperListScreen({ search, onSearch }: TestPaperListScreenPro
         sort={{ sort_key: search.sort_key, sort: search.sort }}
         onSort={(next) => onSearch({ ...search, ...next, page: undefined })}
       />
-      <ListFooter total={list.data?.total ?? 0} page={search.page ?? 1} size={search.size ?? PAGE_SIZE.default} onPage={(page) => onSearch({ ...search, page: page > 1 ? page : undefined })} />
+      <ListFooter total={list.data?.total ?? 0} estimated={list.data?.total_estimated} page={search.page ?? 1} size={search.size ?? PAGE_SIZE.default} onPage={(page) => onSearch({ ...search, page: page > 1 ? page : undefined })} />
     </Stack>
   );
 }

@@ -30,7 +30,7 @@ export function ApplicationListScreen({ search, onSearch }: ApplicationListScree
         onSort={(next) => onSearch({ ...search, ...next, page: undefined })}
         onOpen={(id) => onSearch({ ...search, id })}
       />
-      <ListFooter total={list.data?.total ?? 0} page={search.page ?? 1} size={search.size ?? PAGE_SIZE.default} onPage={(page) => onSearch({ ...search, page: page > 1 ? page : undefined })} />
+      <ListFooter total={list.data?.total ?? 0} estimated={list.data?.total_estimated} page={search.page ?? 1} size={search.size ?? PAGE_SIZE.default} onPage={(page) => onSearch({ ...search, page: page > 1 ? page : undefined })} />
     </Stack>
   );
 }

@@ -217,7 +217,7 @@ export function AutoExamList({ onOpen, actor }: { onOpen: (examSubjectId: number
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {list.data && <ListFooter total={list.data.total} page={page} size={list.data.size} onPage={setPage} />}
+      {list.data && <ListFooter total={list.data.total} estimated={list.data.total_estimated} page={page} size={list.data.size} onPage={setPage} />}
 
       <AutoExamModal examId={examId} actor={actor} onClose={() => setExamId(null)} onOpen={onOpen} />
       {form && <AutoExamFormModal opened onClose={() => setForm(null)} editing={form.editing} />}

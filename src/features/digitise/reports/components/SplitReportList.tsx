@@ -118,7 +118,7 @@ export function SplitReportList({ search, onSearch, viewer }: SplitReportListPro
           ))}
         </Table.Tbody>
       </Table>
-      {reports.data && <ListFooter total={reports.data.total} page={search.page ?? 1} size={PAGE} onPage={(page) => onSearch({ ...search, page })} />}
+      {reports.data && <ListFooter total={reports.data.total} estimated={reports.data.total_estimated} page={search.page ?? 1} size={PAGE} onPage={(page) => onSearch({ ...search, page })} />}
     </Stack>
   );
 }

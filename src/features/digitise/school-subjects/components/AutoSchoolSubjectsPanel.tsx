@@ -152,7 +152,7 @@ function SchoolLevelList({ schoolType, canEdit }: { schoolType: number; canEdit:
           ))}
         </Table.Tbody>
       </Table>
-      {list.data && <ListFooter total={list.data.total} page={page} size={PAGE} onPage={setPage} />}
+      {list.data && <ListFooter total={list.data.total} estimated={list.data.total_estimated} page={page} size={PAGE} onPage={setPage} />}
       {editing !== null && <AutoSchoolSubjectFormModal schoolType={schoolType} recordId={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
     </Stack>
   );

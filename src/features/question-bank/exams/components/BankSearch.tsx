@@ -61,7 +61,7 @@ export function BankSearch() {
           ))}
         </Table.Tbody>
       </Table>
-      <ListFooter total={result.data?.total ?? 0} page={f.page} size={20} onPage={(page) => setF({ ...f, page })} />
+      <ListFooter total={result.data?.total ?? 0} estimated={result.data?.total_estimated} page={f.page} size={20} onPage={(page) => setF({ ...f, page })} />
       <QuestionModal id={open} onClose={() => setOpen(null)} />
     </Stack>
   );

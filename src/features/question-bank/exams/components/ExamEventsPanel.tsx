@@ -79,7 +79,7 @@ export function ExamEventsPanel({ schoolType, type = EXAM_TYPE.mock.code, temp =
                 </Table.Tbody>
               </Table>
             </Paper>
-            <ListFooter total={exams.data?.total ?? 0} page={page} size={10} onPage={setPage} />
+            <ListFooter total={exams.data?.total ?? 0} estimated={exams.data?.total_estimated} page={page} size={10} onPage={setPage} />
           </Stack>
         </Grid.Col>
       </Grid>

@@ -73,7 +73,7 @@ export function ExamSubjectListScreen({ kind, search, onSearch, href, actions, c
         actions={actions}
         emptyText={emptyText}
       />
-      <ListFooter total={list.data?.total ?? 0} page={page} size={size} onPage={(p) => onSearch({ page: p })} />
+      <ListFooter total={list.data?.total ?? 0} estimated={list.data?.total_estimated} page={page} size={size} onPage={(p) => onSearch({ page: p })} />
       {create && <CreateExamSubjectModal opened={creating} onClose={() => setCreating(false)} defaults={create} />}
     </Stack>
   );

@@ -45,7 +45,7 @@ export function UserListScreen({ search, onSearch, actor }: UserListScreenProps)
         selectedId={search.id}
         onOpen={(id) => onSearch({ ...search, id })}
       />
-      <ListFooter total={total} page={search.page ?? 1} size={search.size ?? PAGE_SIZE.default} onPage={(page) => onSearch({ ...search, page: page > 1 ? page : undefined })} />
+      <ListFooter total={total} estimated={list.data?.total_estimated} page={search.page ?? 1} size={search.size ?? PAGE_SIZE.default} onPage={(page) => onSearch({ ...search, page: page > 1 ? page : undefined })} />
       <UserDetailDrawer id={search.id} actor={actor} onClose={() => onSearch({ ...search, id: undefined })} />
     </Stack>
   );

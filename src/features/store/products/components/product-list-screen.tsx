@@ -123,7 +123,7 @@ export function ProductListScreen() {
           </Group>
         )}
       />
-      <ListFooter total={data.data?.total ?? 0} page={list.page} size={PAGE_SIZE.default} onPage={list.setPage} />
+      <ListFooter total={data.data?.total ?? 0} estimated={data.data?.total_estimated} page={list.page} size={PAGE_SIZE.default} onPage={list.setPage} />
       <ProductFormModal product={editing} opened={formOpen} onClose={() => setFormOpen(false)} />
     </Stack>
   );
@@ -182,7 +182,7 @@ export function HiddenProductScreen() {
           </Group>
         )}
       />
-      <ListFooter total={data.data?.total ?? 0} page={list.page} size={PAGE_SIZE.default} onPage={list.setPage} />
+      <ListFooter total={data.data?.total ?? 0} estimated={data.data?.total_estimated} page={list.page} size={PAGE_SIZE.default} onPage={list.setPage} />
     </Stack>
   );
 }

@@ -1,0 +1,74 @@
+/**
+ * One page of a list with its total, without counting a million rows (issue 13, docs/perf/). The page's rows and the
+ * planner's row estimate of the whole result (EXPLAIN, nothing executed: a fraction of a millisecond) are asked
+ * together; then:
+ * - a page that is not full is the last one, so the total is exact for free (offset + rows on the page);
+ * - a full page of a result estimated above EXACT_UP_TO rows gets the estimate as its total, marked
+ *   `total_estimated` (the pager says "약"): an exact count of a large result is what made the lists slow;
+ * - otherwise (a small estimate, or an empty page past the end) the rows are counted exactly, at most
+ *   EXACT_UP_TO * 10 of them, so a wrong low estimate costs a bounded count.
+ * Estimates of correlated columns are kept honest by the extended statistics of the perf migration. A large
+ * estimate is kept for ESTIMATE_TTL_MS per query and parameters (it is "약" anyway), so the next pages and the next
+ * users of a busy list skip the EXPLAIN; exact totals are never cached.
+ */
+import { sql, type SQLWrapper } from 'drizzle-orm';
+import type { DbOrTx } from '../core/db';
+import { perDatabase } from './ttl-cache';
+
+/** Totals up to this are always exact. */
+export const EXACT_UP_TO = 1_000;
+/** How long a large result's estimate is reused. */
+export const ESTIMATE_TTL_MS = 30_000;
+
+/** Large estimates by query text and parameters, per database. */
+const estimatesOf = perDatabase<number>(ESTIMATE_TTL_MS, 1_000);
+
+/** The query text and parameters of a query builder, as the cache key (undefined for raw SQL). */
+function keyOf(query: SQLWrapper): string | undefined {
+  const built = (query as { toSQL?: () => { sql: string; params: unknown[] } }).toSQL?.();
+  return built ? JSON.stringify([built.sql, built.params]) : undefined;
+}
+
+export interface Page<T> {
+  data_list: T[];
+  total: number;
+  /** Present (true) when `total` is the planner's estimate of a large result. */
+  total_estimated?: true;
+  page: number;
+  size: number;
+}
+
+const rowsOf = <T>(r: unknown): T[] => (r as { rows?: T[] }).rows ?? (r as T[]);
+
+/** The planner's estimate of the rows `query` returns. */
+export async function estimatedRows(db: DbOrTx, query: SQLWrapper): Promise<number> {
+  const [row] = rowsOf<{ 'QUERY PLAN': unknown }>(await db.execute(sql`explain (format json) ${query}`));
+  const raw = row['QUERY PLAN'];
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan: { 'Plan Rows': number } }>;
+  return Math.round(plan[0].Plan['Plan Rows']);
+}
+
+/** Counts the rows of `query`, stopping at `limit`. */
+export async function countUpTo(db: DbOrTx, query: SQLWrapper, limit: number): Promise<number> {
+  const [{ n }] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from (${query} limit ${sql.raw(String(limit))}) t`));
+  return Number(n);
+}
+
+/**
+ * A page of `rows` (the list's query with its order, limit and offset) with the total of `all` (the same joins and
+ * filters without order, limit or offset, selecting a constant such as `sql\`1\``).
+ */
+export async function pageOf<T>(db: DbOrTx, rows: PromiseLike<T[]>, all: SQLWrapper, at: { page: number; size: number }): Promise<Page<T>> {
+  const key = keyOf(all);
+  const estimates = estimatesOf(db);
+  const cached = key === undefined ? undefined : estimates.get(key);
+  const [data_list, estimate] = await Promise.all([rows, cached ?? estimatedRows(db, all)]);
+  if (key !== undefined && cached === undefined && estimate > EXACT_UP_TO) estimates.set(key, estimate);
+  const offset = (at.page - 1) * at.size;
+  const page = { data_list, page: at.page, size: at.size };
+  if (data_list.length > 0 && data_list.length < at.size) return { ...page, total: offset + data_list.length };
+  if (data_list.length === at.size && estimate > EXACT_UP_TO) return { ...page, total: Math.max(estimate, offset + at.size + 1), total_estimated: true };
+  const cap = EXACT_UP_TO * 10;
+  const n = await countUpTo(db, all, cap + 1);
+  return n > cap ? { ...page, total: Math.max(n, estimate), total_estimated: true } : { ...page, total: n };
+}
