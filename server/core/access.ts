@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { checkAccess, type Access } from '../../src/api/levels';
 import { users } from '../db/schema';
 import { tokenFromHeader, type TokenClaims, type Tokens } from './auth';
@@ -43,17 +43,26 @@ export interface RouteAccess {
   access: Access;
 }
 
+/** The account lookup of every authenticated request, prepared once per database (a named statement on PostgreSQL: parsed and planned once per connection). */
+const accountLookups = new WeakMap<Db, ReturnType<typeof prepareAccountLookup>>();
+function prepareAccountLookup(db: Db) {
+  return db
+    .select({ uid: users.id, realm: users.realm, level: users.level, name: users.name, email: users.email, alarm: users.alarm, created_at: users.created_at })
+    .from(users)
+    .where(and(eq(users.id, sql.placeholder('uid')), eq(users.realm, sql.placeholder('realm')), isNull(users.out_at), eq(users.token_version, sql.placeholder('ver'))))
+    .prepare('load_user');
+}
+
 /**
  * Loads the live account behind a token: null for an unknown id, a withdrawn account, or a token signed
  * before the account's token version was raised (password reset, level change, withdrawal). One
  * primary-key lookup per request, never cached, so a revocation holds on the next request on every instance.
  */
 export async function loadUser(db: Db, claims: TokenClaims): Promise<AuthUser | null> {
-  const [row] = await db
-    .select({ uid: users.id, realm: users.realm, level: users.level, name: users.name, email: users.email, alarm: users.alarm, created_at: users.created_at })
-    .from(users)
-    .where(and(eq(users.id, claims.uid), eq(users.realm, claims.realm), isNull(users.out_at), eq(users.token_version, claims.ver)));
-  return row ?? null;
+  let lookup = accountLookups.get(db);
+  if (!lookup) accountLookups.set(db, (lookup = prepareAccountLookup(db)));
+  const [row] = await lookup.execute({ uid: claims.uid, realm: claims.realm, ver: claims.ver });
+  return (row as AuthUser | undefined) ?? null;
 }
 
 export const accessPlugin = fp(async (app: FastifyInstance, opts: { db: Db; tokens: Tokens }) => {

@@ -266,6 +266,8 @@ export const examSubjects = pgTable(
     index('exam_subjects_teacher_update_idx').on(t.teacher_id, t.update_time, t.id),
     index('exam_subjects_admin_check_update_idx').on(t.admin_check, t.update_time, t.id),
     index('exam_subjects_type_update_idx').on(t.type, t.update_time, t.id),
+    // The staging question search walks one subject, grade and school level newest year first (docs/perf/).
+    index('exam_subjects_walk_idx').on(t.subject_type_id, t.grade_id, t.school_type, t.year, t.id),
     index('exam_subjects_reported_idx')
       .on(t.last_report_time, t.id)
       .where(sql`${t.report_open_count} > 0`),

@@ -10,7 +10,7 @@ import { AI_REVIEW_STATE, isAllowed } from '../../../src/machines/ai-review.mach
 import { AUTO_ADMIN_CHECK } from '../../../src/machines/auto-exam.machine';
 import { examSubjects, exams, questions, users } from '../../db/schema';
 import type { DbOrTx } from '../../core/db';
-import { baseQuery, enterer, filterWhere, like, presentExamSubject } from '../../shared/exam-subject-list.repository';
+import { baseQuery, enterer, filterWhere, like, presentExamSubject, totalQuery } from '../../shared/exam-subject-list.repository';
 import { pageOf } from '../../shared/page-total';
 
 /** Only AI exam subjects. */
@@ -59,11 +59,7 @@ export async function listAutoExams(db: DbOrTx, q: AutoExamListQuery, scope: SQL
   return pageOf(
     db,
     rows,
-    db
-      .select({ one: sql`1` })
-      .from(examSubjects)
-      .leftJoin(enterer, eq(enterer.id, examSubjects.user_id))
-      .where(where),
+    totalQuery(db, where, Boolean(q.user_search)),
     q,
   );
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "exam_subjects_walk_idx" ON "exam_subjects" USING btree ("subject_type_id","grade_id","school_type","year","id");
