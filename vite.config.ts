@@ -49,7 +49,15 @@ function precompress(): Plugin {
 /** The web build: file routes under src/routes, output in dist/web, served by the API process. */
 export default defineConfig({
   plugins: [
-    tanstackRouter({ target: 'react', routesDirectory: 'src/routes', generatedRouteTree: 'src/route-tree.gen.ts', autoCodeSplitting: true }),
+    tanstackRouter({
+      target: 'react',
+      routesDirectory: 'src/routes',
+      generatedRouteTree: 'src/route-tree.gen.ts',
+      autoCodeSplitting: true,
+      // A route's loader travels with its screen (issue 13 point 4): its fetchers and the contract stay out of the first
+      // chunk, which keeps only what matching needs (validateSearch, loaderDeps: see components/list/lazy-search.ts).
+      codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']] },
+    }),
     react(),
     precompress(),
     // Last: records the hash of the inputs once the build is written (after precompress), so `npm start` knows it is
@@ -62,8 +70,20 @@ export default defineConfig({
     chunkSizeWarningLimit: 1200,
     // Fonts (KaTeX's) stay files under /assets, never data: URLs, so the CSP's font-src is 'self' alone.
     assetsInlineLimit: (file) => (/\.(woff2?|ttf|otf)$/.test(file) ? false : undefined),
-    // zod and src/zod-config.ts share one chunk, so the config runs before any chunk builds a schema.
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]zod-config\.ts$/ }] } } },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // Zod in one chunk of its own, loaded by the first screen that parses (src/zod-config.ts sets it up without it).
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            // The API client and the app's hooks for it (src/client-setup.ts) in one chunk: whichever screen first loads
+            // the client installs the hooks with it, before any call (issue 13 point 4: no page loads the client early).
+            // Their dependencies (the router, zod, ky) stay in their own chunks.
+            { name: 'client', test: /src[\\/](api[\\/]client|client-setup)\.ts$/, includeDependenciesRecursively: false },
+          ],
+        },
+      },
+    },
   },
   server: { proxy: { '/api': 'http://localhost:3000' } },
 });

@@ -4,41 +4,23 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/charts/styles.css';
-import { lazy, StrictMode, Suspense } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createTheme, MantineProvider } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createRouter, RouterProvider } from '@tanstack/react-router';
-import { configureClient, clearToken } from './api/client';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
 import { SessionProvider } from './features/auth/hooks/session';
-import { routeTree } from './route-tree.gen';
-import { NotFound } from './layout/NotFound';
+import { LazyOverlayHosts } from './layout/LazyOverlayHosts';
+import { queryClient, router } from './router';
 
-const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 30_000 } } });
-const router = createRouter({ routeTree, context: { queryClient }, defaultNotFoundComponent: NotFound, defaultPreload: 'intent' });
-
-declare module '@tanstack/react-router' {
-  interface Register {
-    router: typeof router;
-  }
-}
-
-configureClient({
-  onUnauthorized: (realm) => {
-    clearToken(realm);
-    void router.navigate({ to: realm === 'staff' ? '/admin/auth/login' : '/login' });
-  },
-  onError: (error) => {
-    if (error.status === 401) return;
-    notifications.show({ id: `${error.code}:${error.message}`, color: 'red', title: '요청 실패', message: error.message });
-  },
-});
+/**
+ * The client's hooks (client-setup.ts). In the build they share the client's chunk, so the first screen that loads
+ * the client installs them; the session loads them before its own calls, and the dev server (no chunks) at start.
+ */
+const setUpClient = () => import('./client-setup').then(() => undefined);
+if (import.meta.env.DEV) void setUpClient();
 
 document.addEventListener('contextmenu', (event) => event.preventDefault());
-
-/** The notification stack and the confirm-modal host, fetched once the page shows (layout/OverlayHosts.tsx). */
-const OverlayHosts = lazy(() => import('./layout/OverlayHosts'));
 
 const theme = createTheme({
   primaryColor: 'indigo',
@@ -49,13 +31,12 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <MantineProvider theme={theme}>
       <QueryClientProvider client={queryClient}>
-        <SessionProvider>
+        <SessionProvider beforeCalls={setUpClient}>
           <RouterProvider router={router} />
         </SessionProvider>
       </QueryClientProvider>
-      <Suspense fallback={null}>
-        <OverlayHosts />
-      </Suspense>
+      {/* The notification stack and the modal host, fetched the first time a screen uses them. */}
+      <LazyOverlayHosts />
     </MantineProvider>
   </StrictMode>,
 );

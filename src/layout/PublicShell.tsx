@@ -1,11 +1,17 @@
-/** The public site's header, mobile drawer and footer around a page. */
-import { Anchor, Box, Burger, Container, Divider, Drawer, Group, Stack, Text, Button } from '@mantine/core';
+/**
+ * The public site's header, mobile drawer and footer around a page. Issue 13 point 4: every public page loads this
+ * first, so it reads no contract module and the drawer loads when first opened.
+ */
+import { lazy, Suspense, useState } from 'react';
+import { Anchor, Box, Burger, Container, Group, Text, Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet } from '@tanstack/react-router';
-import { WEB_VERSION } from '../api/system';
 import { useSession, useSessionApi } from '../features/auth/hooks/session';
 import { usePageViewLogger } from '../features/staff/page-views/use-page-view-logger';
 import { useIsMobile } from './breakpoints';
+import { PUBLIC_WEB_VERSION } from './web-version';
+
+const PublicMobileMenu = lazy(() => import('./PublicMobileMenu'));
 
 const LINKS = [
   { to: '/consulting/main', label: '입시 컨설팅' },
@@ -20,6 +26,9 @@ export function PublicShell() {
   usePageViewLogger();
   const isMobile = useIsMobile();
   const [opened, { toggle, close }] = useDisclosure();
+  // The drawer stays mounted once opened, so it can play its closing transition.
+  const [menuUsed, setMenuUsed] = useState(false);
+  if (opened && !menuUsed) setMenuUsed(true);
   const { status, user } = useSession();
   const { signOut } = useSessionApi();
   const account =
@@ -58,17 +67,11 @@ export function PublicShell() {
           </Group>
         </Container>
       </Box>
-      <Drawer opened={opened} onClose={close} title="메뉴" position="right" size="80%">
-        <Stack component="nav" aria-label="주요 메뉴">
-          {LINKS.map((l) => (
-            <Anchor key={l.to} component={Link} {...{ to: l.to }} onClick={close}>
-              {l.label}
-            </Anchor>
-          ))}
-          <Divider />
-          {account}
-        </Stack>
-      </Drawer>
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <PublicMobileMenu opened={opened} onClose={close} links={LINKS} account={account} />
+        </Suspense>
+      )}
       <Box component="main" style={{ flex: 1 }} py="xl">
         <Container size="lg">
           <Outlet />
@@ -81,7 +84,7 @@ export function PublicShell() {
             <Anchor component={Link} {...{ to: '/privacy' }} size="sm" c="dimmed" fw={700}>개인정보 처리방침</Anchor>
             <Anchor component={Link} {...{ to: '/parents/privacy' }} size="sm" c="dimmed">학부모 개인정보 처리방침</Anchor>
             <Anchor component={Link} {...{ to: '/mobile/privacy' }} size="sm" c="dimmed">모바일 개인정보 처리방침</Anchor>
-            <Text size="xs" c="dimmed" ml="auto">에듀플랫폼 v{WEB_VERSION}</Text>
+            <Text size="xs" c="dimmed" ml="auto">에듀플랫폼 v{PUBLIC_WEB_VERSION}</Text>
           </Group>
         </Container>
       </Box>

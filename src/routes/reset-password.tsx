@@ -1,10 +1,8 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { Alert } from '@mantine/core';
-import { z } from 'zod';
+import { lazySearch } from '../components/list/lazy-search';
 import { AuthCard } from '../features/auth/components/AuthCard';
 import { ResetPasswordForm } from '../features/auth/components/ResetPasswordForm';
-
-const SearchSchema = z.object({ token: z.string().optional().catch(undefined), realm: z.enum(['staff', 'customer']).optional().catch(undefined) });
 
 /** The page of the e-mailed reset link: sets a new password. */
 function ResetPassword() {
@@ -21,4 +19,7 @@ function ResetPassword() {
   );
 }
 
-export const Route = createFileRoute('/reset-password')({ validateSearch: SearchSchema, component: ResetPassword });
+export const Route = createFileRoute('/reset-password')({
+  ...lazySearch(() => import('../features/auth/auth.search').then((m) => m.parseResetPasswordSearch)),
+  component: ResetPassword,
+});

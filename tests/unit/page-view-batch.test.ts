@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_VIEW_BATCH, PageViewBodySchema } from '../../src/api/staff/dashboards';
-import { MAX_COUNT, MAX_PATH, PageViewBatch, pagePath } from '../../src/features/staff/page-views/page-view-batch';
+import { buildPath } from '../../src/api/http';
+import { PAGE_VIEW_BATCH, PageViewBodySchema, refererLog, userPage } from '../../src/api/staff/dashboards';
+import { MAX_COUNT, MAX_PATH, PAGE_VIEW_BATCH as BATCH, PAGE_VIEW_PATHS, PageViewBatch, pagePath } from '../../src/features/staff/page-views/page-view-batch';
 import { externalReferer } from '../../src/features/staff/page-views/use-page-view-logger';
+
+describe("the logger's copy of the contract (read without zod, issue 13 point 4)", () => {
+  it('has the same batch size and paths as the contract', () => {
+    expect(BATCH).toBe(PAGE_VIEW_BATCH);
+    expect(PAGE_VIEW_PATHS).toEqual({ userPage: buildPath(userPage.path), refererLog: buildPath(refererLog.path) });
+  });
+});
 
 describe('pagePath', () => {
   it.each([

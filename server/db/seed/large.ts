@@ -55,8 +55,9 @@ async function ensureStaff(db: DbOrTx): Promise<{ enterers: number[]; reviewers:
   const demo = (level: number) => sql`email = ${`level${level}@demo.local`}`;
   return {
     enterers: [...(await ids(demo(1))), ...(await ids(sql`email like 'staff%@large.local' and level = 1`))],
-    reviewers: [...(await ids(demo(2))), ...(await ids(sql`email like 'staff%@large.local' and level = 2`))],
-    classifiers: [...(await ids(demo(3))), ...(await ids(sql`email like 'staff%@large.local' and level = 3`))],
+    // as the demo data: level 1 enters, level 2 classifies, level 3 reviews
+    reviewers: [...(await ids(demo(3))), ...(await ids(sql`email like 'staff%@large.local' and level = 3`))],
+    classifiers: [...(await ids(demo(2))), ...(await ids(sql`email like 'staff%@large.local' and level = 2`))],
     customers: await ids(sql`email like 'user%@large.local'`),
   };
 }

@@ -16,6 +16,13 @@ export const AUTH_MESSAGES = {
   sessionExpired: '로그인 정보가 만료되었습니다. 다시 로그인하세요.',
 } as const;
 
+/**
+ * The localStorage keys of the two realms' tokens, as TOKEN_KEYS of src/api/client.ts writes them (tests/unit/
+ * session-start.test.ts checks they are the same). Issue 13 point 4: the app reads them at start to know whether
+ * there is a session to restore without loading the client (ky, zod) for a visitor who has none.
+ */
+export const STORED_TOKEN_KEYS = { staff: 'admin_token', customer: 'customer_token' } as const;
+
 /** Where to go after signing in (`/login?redirect=/post`): only a path of this site, never another site (`//evil`, `https:`). */
 export function safeRedirect(value: unknown): string | undefined {
   return typeof value === 'string' && /^\/(?![/\\])/.test(value) && value.length <= 200 ? value : undefined;

@@ -1,16 +1,9 @@
+import { lazySearch } from '../../components/list/lazy-search';
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
-import { searchValidator } from '../../components/list/search-params';
 import { useSession } from '../../features/auth/hooks/session';
 import { seoulMonth } from '../../features/staff/pay.rules';
 import { SalaryScreen } from '../../features/staff/pay/components/salary-screen';
 import { AdminPage } from '../../layout/AdminPage';
-
-const SearchSchema = z.object({
-  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/).optional(),
-  tab: z.enum(['mine', 'team']).optional(),
-  user: z.coerce.number().int().positive().optional(),
-});
 
 /** 급여 내역: the month, the tab and the person are kept in the URL. */
 function SalaryDetail() {
@@ -30,4 +23,7 @@ function SalaryDetail() {
   );
 }
 
-export const Route = createFileRoute('/_admin/salary-detail')({ validateSearch: searchValidator(SearchSchema), component: SalaryDetail });
+export const Route = createFileRoute('/_admin/salary-detail')({
+  ...lazySearch(() => import('../../features/staff/pay/pay.search').then((m) => m.parseSalarySearch)),
+  component: SalaryDetail,
+});

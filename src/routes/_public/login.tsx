@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { Anchor, Paper, Tabs, Text } from '@mantine/core';
+import { Anchor, Center, Loader, Paper, Tabs, Text } from '@mantine/core';
 import { LoginForm } from '../../features/auth/components/LoginForm';
-import { PasswordFindModal } from '../../features/auth/components/PasswordFindModal';
-import { SignUpForm } from '../../features/auth/components/SignUpForm';
 import { PublicPage } from '../../layout/PublicPage';
 import { safeRedirect } from '../../features/auth/auth.rules';
+
+// Issue 13 point 4: the sign-up form and the password modal load when first asked for.
+const SignUpForm = lazy(() => import('../../features/auth/components/SignUpForm').then((m) => ({ default: m.SignUpForm })));
+const PasswordFindModal = lazy(() => import('../../features/auth/components/PasswordFindModal').then((m) => ({ default: m.PasswordFindModal })));
 
 /** Customer sign-in and sign-up (students and parents); `?redirect=/post` returns there after signing in. */
 function CustomerLogin() {
@@ -13,6 +15,8 @@ function CustomerLogin() {
   const { redirect } = Route.useSearch();
   const [tab, setTab] = useState<string | null>('login');
   const [finding, setFinding] = useState(false);
+  // Mounted from the first opening on, so that it can play its closing transition.
+  const [findOpened, setFindOpened] = useState(false);
   const [joined, setJoined] = useState(false);
   return (
     <PublicPage title="로그인" purpose="학생·학부모 계정으로 로그인합니다.">
@@ -29,22 +33,43 @@ function CustomerLogin() {
               </Text>
             )}
             <LoginForm realm="customer" onSignedIn={() => navigate({ to: redirect ?? '/' })} />
-            <Anchor component="button" type="button" size="sm" mt="sm" onClick={() => setFinding(true)}>
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              mt="sm"
+              onClick={() => {
+                setFinding(true);
+                setFindOpened(true);
+              }}
+            >
               비밀번호를 잊으셨나요?
             </Anchor>
           </Tabs.Panel>
           <Tabs.Panel value="join">
-            <SignUpForm
-              realm="customer"
-              onDone={() => {
-                setJoined(true);
-                setTab('login');
-              }}
-            />
+            <Suspense
+              fallback={
+                <Center py="md">
+                  <Loader size="sm" aria-label="불러오는 중" />
+                </Center>
+              }
+            >
+              <SignUpForm
+                realm="customer"
+                onDone={() => {
+                  setJoined(true);
+                  setTab('login');
+                }}
+              />
+            </Suspense>
           </Tabs.Panel>
         </Tabs>
       </Paper>
-      <PasswordFindModal realm="customer" opened={finding} onClose={() => setFinding(false)} />
+      {findOpened && (
+        <Suspense fallback={null}>
+          <PasswordFindModal realm="customer" opened={finding} onClose={() => setFinding(false)} />
+        </Suspense>
+      )}
     </PublicPage>
   );
 }

@@ -2,13 +2,16 @@
  * /post: a signed-in customer (student or parent) uploads a school exam paper and follows what happens to the
  * papers they uploaded (issue 12, point 2). Anyone else is told why and where to sign in.
  */
+import { lazy, Suspense } from 'react';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useSession } from '../../features/auth/hooks/session';
-import { MyTestPapers } from '../../features/test-papers/components/customer/my-test-papers';
-import { TestPaperUploadForm } from '../../features/test-papers/components/customer/test-paper-upload-form';
 import { useIsMobile } from '../../layout/breakpoints';
 import { PublicPage } from '../../layout/PublicPage';
+
+// Issue 13 point 4: the upload form and the list load only for a signed-in customer.
+const TestPaperUploadForm = lazy(() => import('../../features/test-papers/components/customer/test-paper-upload-form').then((m) => ({ default: m.TestPaperUploadForm })));
+const MyTestPapers = lazy(() => import('../../features/test-papers/components/customer/my-test-papers').then((m) => ({ default: m.MyTestPapers })));
 
 const TITLE = '시험지 올리기';
 const PURPOSE = '학교 내신 시험지를 올리고, 올린 시험지의 검토 결과를 확인합니다.';
@@ -30,20 +33,28 @@ function SignInNotice({ staff }: { staff: boolean }) {
   );
 }
 
+function Loading() {
+  return (
+    <Center py="xl">
+      <Loader size="sm" aria-label="불러오는 중" />
+    </Center>
+  );
+}
+
 function PostPage() {
   const { status, restoring } = useSession();
   const mobile = useIsMobile();
   return (
     <PublicPage title={TITLE} purpose={PURPOSE}>
       {restoring ? (
-        <Center py="xl">
-          <Loader size="sm" aria-label="불러오는 중" />
-        </Center>
+        <Loading />
       ) : status === 'customer' ? (
-        <Stack gap="xl" data-layout={mobile ? 'mobile' : 'desktop'}>
-          <TestPaperUploadForm mobile={mobile} />
-          <MyTestPapers mobile={mobile} />
-        </Stack>
+        <Suspense fallback={<Loading />}>
+          <Stack gap="xl" data-layout={mobile ? 'mobile' : 'desktop'}>
+            <TestPaperUploadForm mobile={mobile} />
+            <MyTestPapers mobile={mobile} />
+          </Stack>
+        </Suspense>
       ) : (
         <SignInNotice staff={status === 'admin'} />
       )}

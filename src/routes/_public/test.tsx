@@ -4,25 +4,13 @@
  */
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
-import { z } from 'zod';
-import { SAMPLE_TEST_LIMITS, SampleTestQuerySchema } from '../../api/public';
+import { SAMPLE_TEST_LIMITS } from '../../api/public';
+import { lazySearch } from '../../components/list/lazy-search';
 import { useSampleTest } from '../../features/public/api/get-sample-test';
 import { SampleTestPicker, type SampleTestScope } from '../../features/public/components/sample-test/SampleTestPicker';
 import { SampleTestSheet } from '../../features/public/components/sample-test/SampleTestSheet';
 import { scopeLabel } from '../../features/public/sample-test.rules';
 import { PublicPage } from '../../layout/PublicPage';
-
-const Q = SampleTestQuerySchema.shape;
-/** The page's search params: the contract's rules, each dropped when malformed. */
-const SearchSchema = z.object({
-  school_type: Q.school_type.optional().catch(undefined),
-  grade_id: Q.grade_id.optional().catch(undefined),
-  subject_type_id: Q.subject_type_id.optional().catch(undefined),
-  count: Q.count.optional().catch(undefined),
-  seed: Q.seed.catch(undefined),
-  /** 1 while the visitor changes their choice of an open test. */
-  pick: z.literal(1).optional().catch(undefined),
-});
 
 /** A new shuffle seed for each new test. */
 const newSeed = () => Math.floor(Math.random() * 2_000_000_000);
@@ -70,4 +58,8 @@ function SampleTestPage() {
   );
 }
 
-export const Route = createFileRoute('/_public/test')({ validateSearch: SearchSchema, component: SampleTestPage });
+export const Route = createFileRoute('/_public/test')({
+  /** The page's search params: the contract's rules, each dropped when malformed. */
+  ...lazySearch(() => import('../../features/public/sample-test.search').then((m) => m.parseSampleTestSearch)),
+  component: SampleTestPage,
+});

@@ -1,10 +1,15 @@
 /** Email and password sign-in for either realm; errors shown in the form. */
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { LoginBodySchema } from '../../../api/auth';
 import type { Realm } from '../../../api/http';
 import { useSessionApi } from '../hooks/session';
-import { serverError, validate, type FieldErrors } from '../../../components/form/form-errors';
+import type { FieldErrors } from '../../../components/form/form-errors';
+
+/**
+ * The contract's sign-in schema and the form helpers, loaded on the first submit: zod and the client are not part of
+ * the sign-in pages' first load (issue 13 point 4). Signing in loads them anyway.
+ */
+const loadChecks = () => Promise.all([import('../../../api/auth'), import('../../../components/form/form-errors')]);
 
 export function LoginForm({ realm, onSignedIn }: { realm: Realm; onSignedIn: () => void }) {
   const { signIn } = useSessionApi();
@@ -17,10 +22,22 @@ export function LoginForm({ realm, onSignedIn }: { realm: Realm; onSignedIn: () 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setMessage(null);
+    setPending(true);
+    let checks: Awaited<ReturnType<typeof loadChecks>>;
+    try {
+      checks = await loadChecks();
+    } catch {
+      setMessage('서버에 연결할 수 없습니다. 네트워크를 확인하세요.');
+      setPending(false);
+      return;
+    }
+    const [{ LoginBodySchema }, { serverError, validate }] = checks;
     const invalid = validate(LoginBodySchema, { email, password });
     setErrors(invalid ?? {});
-    if (invalid) return;
-    setPending(true);
+    if (invalid) {
+      setPending(false);
+      return;
+    }
     try {
       await signIn(realm, email, password);
       onSignedIn();

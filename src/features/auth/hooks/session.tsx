@@ -1,82 +1,89 @@
 /**
- * The session, driven by the session-restore machine (src/machines/session.machine.ts): at start-up
- * it restores the admin or customer session from a stored token, or reports the failure so the app
- * redirects (spec section 2, Start-up behaviour).
+ * The session, driven by the session-restore machine (src/machines/session.machine.ts): at start-up it restores
+ * the admin or customer session from a stored token, or reports the failure so the app redirects (spec section 2,
+ * Start-up behaviour).
+ *
+ * Issue 13 point 4: the machine, xstate and the client load (hooks/session-runtime.ts) only when there is a stored
+ * token to restore or when someone signs in. A visitor with no stored token is anonymous from the first paint:
+ * the state the machine reaches from START without tokens (tests/unit/session-start.test.ts checks it).
  */
-import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
-import { ApiError, clearToken, getToken } from '../../../api/client';
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Realm } from '../../../api/http';
-import { sessionMachine, type SessionUser } from '../../../machines/session.machine';
-import { restoreSession, signIn } from '../api/auth-calls';
+import type { SessionUser } from '../../../machines/session.machine';
+import { STORED_TOKEN_KEYS } from '../auth.rules';
+import type { SessionRuntime, SessionView } from './session-runtime';
 
-type SessionActor = ReturnType<typeof useActorRef<typeof sessionMachine>>;
+/** The session of a visitor with no stored token: the machine's state after START without tokens. */
+export const NO_TOKEN_SESSION: SessionView = { status: 'anonymous', user: null, realm: null, failureRedirect: null };
+/** Before the machine has started (a stored token is being restored): the machine's initial state. */
+const STARTING: SessionView = { status: 'idle', user: null, realm: null, failureRedirect: null };
+
+/** Whether a token of either realm is stored (localStorage may be unavailable: then none is). */
+export function hasStoredToken(): boolean {
+  try {
+    return Object.values(STORED_TOKEN_KEYS).some((key) => localStorage.getItem(key) !== null);
+  } catch {
+    return false;
+  }
+}
 
 interface SessionApi {
-  actor: SessionActor;
   signIn: (realm: Realm, email: string, password: string) => Promise<SessionUser>;
   signOut: () => void;
 }
 
-const SessionContext = createContext<SessionApi | null>(null);
+const ViewContext = createContext<SessionView | null>(null);
+const ApiContext = createContext<SessionApi | null>(null);
 
-export function SessionProvider({ children }: { children: ReactNode }) {
-  const actor = useActorRef(sessionMachine);
+/**
+ * Provides the session. `beforeCalls` runs once before the session's first call (main.tsx installs the client's
+ * hooks there).
+ */
+export function SessionProvider({ children, beforeCalls }: { children: ReactNode; beforeCalls?: () => Promise<void> }) {
+  const [view, setView] = useState<SessionView>(() => (hasStoredToken() ? STARTING : NO_TOKEN_SESSION));
+  const runtime = useRef<Promise<SessionRuntime> | null>(null);
+  // One runtime for the app's life, started by the first need (a stored token at start, or a sign-in).
+  const load = useRef(() =>
+    (runtime.current ??= (beforeCalls?.() ?? Promise.resolve())
+      .then(() => import('./session-runtime'))
+      .then(({ startSession }) => startSession(setView))
+      .catch((error: unknown) => {
+        runtime.current = null;
+        throw error;
+      })),
+  ).current;
 
   useEffect(() => {
-    const adminToken = getToken('staff');
-    const customerToken = getToken('customer');
-    actor.send({ type: 'START', adminToken: !!adminToken, customerToken: !!customerToken });
-    const realm: Realm | null = adminToken ? 'staff' : customerToken ? 'customer' : null;
-    const token = adminToken ?? customerToken;
-    if (!realm || !token) return;
-    let cancelled = false;
-    restoreSession(realm, token).then(
-      (reply) => !cancelled && actor.send({ type: 'RESTORED', user: reply.userData }),
-      (error: unknown) => {
-        if (cancelled) return;
-        // Only a refused token is forgotten; a request cut short (a quick navigation, the network) keeps it for the next load.
-        if (error instanceof ApiError && error.status === 401) clearToken(realm);
-        actor.send({ type: 'FAILED' });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [actor]);
+    // If the code cannot be loaded (offline), there is no session to show: the visitor is anonymous.
+    if (hasStoredToken()) load().catch(() => setView(NO_TOKEN_SESSION));
+  }, [load]);
 
   const api = useMemo<SessionApi>(
     () => ({
-      actor,
-      signIn: async (realm, email, password) => {
-        const reply = await signIn(realm, { email, password });
-        actor.send({ type: 'SIGNED_IN', realm, user: reply.userData });
-        return reply.userData;
-      },
-      signOut: () => {
-        const realm = actor.getSnapshot().context.realm;
-        if (realm) clearToken(realm);
-        actor.send({ type: 'SIGNED_OUT' });
-      },
+      signIn: async (realm, email, password) => (await load()).signIn(realm, email, password),
+      signOut: () => void load().then((session) => session.signOut()),
     }),
-    [actor],
+    [load],
   );
-  return <SessionContext.Provider value={api}>{children}</SessionContext.Provider>;
+
+  return (
+    <ApiContext.Provider value={api}>
+      <ViewContext.Provider value={view}>{children}</ViewContext.Provider>
+    </ApiContext.Provider>
+  );
 }
 
-/** The session API: its actor, sign-in and sign-out. */
+/** Sign-in and sign-out. */
 export function useSessionApi(): SessionApi {
-  const api = useContext(SessionContext);
+  const api = useContext(ApiContext);
   if (!api) throw new Error('useSessionApi outside SessionProvider');
   return api;
 }
 
-/** The session state value and user, re-rendering only when they change. */
+/** The session state value and user; `failureRedirect` says where a failed restore sends the user. */
 export function useSession() {
-  const { actor } = useSessionApi();
-  const status = useSelector(actor, (s) => s.value as string);
-  const user = useSelector(actor, (s) => s.context.user);
-  const realm = useSelector(actor, (s) => s.context.realm);
-  return { status, user, realm, restoring: status === 'idle' || status.startsWith('restoring') };
+  const view = useContext(ViewContext);
+  if (!view) throw new Error('useSession outside SessionProvider');
+  const { status, user, realm, failureRedirect } = view;
+  return { status, user, realm, failureRedirect, restoring: status === 'idle' || status.startsWith('restoring') };
 }
-

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { ReviewListQuerySchema } from '../../../api/review';
+import { searchValidator } from '../../../components/list/search-params';
 import type { ReviewListInput } from '../api/get-review-list';
 
 const Flag = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean().optional());
@@ -20,3 +21,9 @@ export function reviewQueryOf(search: ReviewSearch, opts: { admin_check: number 
   const { show_all, ...rest } = search;
   return { ...rest, admin_check: opts.admin_check, show_all: show_all ? 'true' : undefined };
 }
+
+/** /exam/admin-exam-review/examReview: the exam subject under review (`?id=`). */
+export const parseExamReviewSearch = searchValidator(z.object({ id: z.coerce.number().int().positive().max(2_147_483_647).optional() }));
+
+/** The review lists' search (my-workspace/question-review and exam-review). */
+export const parseReviewSearch = searchValidator(ReviewSearchSchema);

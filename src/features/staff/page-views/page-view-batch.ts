@@ -2,8 +2,16 @@
  * The public site's page views waiting to be sent (issue 8 point 6): counts per path kept in memory and taken
  * out as request bodies of POST user/page, each within the contract's limits (PAGE_VIEW_BATCH paths, a count of
  * at most MAX_COUNT, a path of at most MAX_PATH characters). Pure: the hook decides when to send.
+ *
+ * Issue 13 point 4: the public shell counts every page, so this module and the hook read no contract module (they
+ * would load zod on every public page): the limits and paths below are the contract's (src/api/staff/dashboards.ts),
+ * and tests/unit/page-view-batch.test.ts checks they are the same.
  */
-import { PAGE_VIEW_BATCH } from '../../../api/staff/dashboards';
+
+/** At most this many paths in one body (the contract's PAGE_VIEW_BATCH). */
+export const PAGE_VIEW_BATCH = 50;
+/** Where the bodies go: the contract's userPage and refererLog calls. */
+export const PAGE_VIEW_PATHS = { userPage: '/api/v2/common/user/page', refererLog: '/api/v2/common/referer_log' } as const;
 
 /** The largest count of one path in one body (the contract's limit). */
 export const MAX_COUNT = 1000;

@@ -7,9 +7,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useRouterState } from '@tanstack/react-router';
-import { buildPath } from '../../../api/http';
-import { refererLog, userPage } from '../../../api/staff/dashboards';
-import { FLUSH_INTERVAL_MS, PageViewBatch, pagePath } from './page-view-batch';
+import { FLUSH_INTERVAL_MS, PAGE_VIEW_PATHS, PageViewBatch, pagePath } from './page-view-batch';
 import { sendBeacon } from './send-beacon';
 
 /** The session flag set once the referer of this visit is sent. */
@@ -36,7 +34,7 @@ function logRefererOnce(landing: string) {
     return;
   }
   const referer = externalReferer(document.referrer, location.host);
-  if (referer) sendBeacon(buildPath(refererLog.path), { referer, landing: pagePath(landing) });
+  if (referer) sendBeacon(PAGE_VIEW_PATHS.refererLog, { referer, landing: pagePath(landing) });
 }
 
 /** Mount once in the public site's shell. */
@@ -49,7 +47,7 @@ export function usePageViewLogger(): void {
   useEffect(() => {
     const pending = batch.current!;
     const flush = () => {
-      for (const body of pending.take()) sendBeacon(buildPath(userPage.path), body);
+      for (const body of pending.take()) sendBeacon(PAGE_VIEW_PATHS.userPage, body);
     };
     const onHidden = () => {
       if (document.visibilityState === 'hidden') flush();

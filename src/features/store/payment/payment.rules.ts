@@ -63,3 +63,23 @@ export const failMessage = (code: string | null | undefined, message?: string | 
 
 /** Won, as the screens write it: 12,000원. */
 export const won = (amount: number): string => `${amount.toLocaleString('ko-KR')}원`;
+
+/** The search params of /payment/fail: Toss's fail redirect (or a refused confirm). */
+export interface FailSearch {
+  code?: string;
+  message?: string;
+  orderId?: string;
+  channel?: 'web' | 'mobile';
+}
+
+const failText = (value: unknown) => (typeof value === 'string' && value.length <= 400 ? value : undefined);
+
+/**
+ * The route's `validateSearch`: texts of at most 400 characters and the channel, each dropped when malformed. Plain
+ * code, not zod (issue 13 point 4): the page that tells a visitor their payment failed needs nothing else loaded.
+ */
+export function parseFailSearch(raw: Record<string, unknown>): FailSearch {
+  const out: FailSearch = { code: failText(raw.code), message: failText(raw.message), orderId: failText(raw.orderId) };
+  if (raw.channel === 'web' || raw.channel === 'mobile') out.channel = raw.channel;
+  return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined)) as FailSearch;
+}

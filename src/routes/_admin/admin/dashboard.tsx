@@ -3,27 +3,18 @@
  * their classification work, other staff (levels 1 and 3) their own work; without a level yet, the greeting
  * says a master must raise it. The chosen window (weeks) lives in the URL.
  */
+import { lazySearch } from '../../../components/list/lazy-search';
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { Stack } from '@mantine/core';
-import { searchValidator } from '../../../components/list/search-params';
 import { useSession } from '../../../features/auth/hooks/session';
 import { DashboardGreeting, DashboardWelcome } from '../../../features/staff/components/DashboardWelcome';
 import { AdminDashboard } from '../../../features/staff/dashboards/components/admin-dashboard';
 import { TeacherDashboard } from '../../../features/staff/dashboards/components/teacher-dashboard';
 import { UserDashboard } from '../../../features/staff/dashboards/components/user-dashboard';
-import { dashboardFor, DEFAULT_WEEKS, WEEK_CHOICES } from '../../../features/staff/dashboards/dashboards.rules';
+import { dashboardFor, DEFAULT_WEEKS } from '../../../features/staff/dashboards/dashboards.rules';
 import { AdminPage } from '../../../layout/AdminPage';
 import { navigationFor } from '../../../layout/navigation';
 import { ADMIN_SCREENS } from '../../../layout/screens';
-
-const SearchSchema = z.object({
-  weeks: z.coerce
-    .number()
-    .int()
-    .refine((w) => (WEEK_CHOICES as readonly number[]).includes(w))
-    .optional(),
-});
 
 const BOARDS = { admin: AdminDashboard, teacher: TeacherDashboard, user: UserDashboard } as const;
 
@@ -52,4 +43,7 @@ function Dashboard() {
   );
 }
 
-export const Route = createFileRoute('/_admin/admin/dashboard')({ validateSearch: searchValidator(SearchSchema), component: Dashboard });
+export const Route = createFileRoute('/_admin/admin/dashboard')({
+  ...lazySearch(() => import('../../../features/staff/dashboards/dashboards.search').then((m) => m.parseDashboardSearch)),
+  component: Dashboard,
+});

@@ -1,8 +1,8 @@
+import { lazySearch } from '../../../components/list/lazy-search';
 import { createFileRoute } from '@tanstack/react-router';
 import { AdminPage } from '../../../layout/AdminPage';
 import { useSession } from '../../../features/auth/hooks/session';
 import { UserListScreen } from '../../../features/staff/users/components/user-list-screen';
-import { parseUserSearch } from '../../../features/staff/users/users.search';
 
 /** 사용자 관리: the filters, sort arrow, page and the open user's detail live in the URL (users.search.ts). */
 function UserDetailRoute() {
@@ -16,4 +16,4 @@ function UserDetailRoute() {
   );
 }
 
-export const Route = createFileRoute('/_admin/admin/user-detail')({ validateSearch: parseUserSearch, component: UserDetailRoute });
+export const Route = createFileRoute('/_admin/admin/user-detail')({ ...lazySearch(() => import('../../../features/staff/users/users.search').then((m) => m.parseUserSearch)), component: UserDetailRoute });

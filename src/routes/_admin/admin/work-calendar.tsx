@@ -1,8 +1,8 @@
+import { lazySearch } from '../../../components/list/lazy-search';
 import { createFileRoute } from '@tanstack/react-router';
 import { AdminPage } from '../../../layout/AdminPage';
 import { useSession } from '../../../features/auth/hooks/session';
 import { WorkCalendarScreen } from '../../../features/staff/calendar/components/work-calendar-screen';
-import { parseCalendarSearch } from '../../../features/staff/calendar/calendar.rules';
 
 /** 근무 캘린더: the month shown and the view ("나의 일정") live in the URL (calendar.rules.ts); the session says who is looking. */
 function WorkCalendarRoute() {
@@ -16,4 +16,4 @@ function WorkCalendarRoute() {
   );
 }
 
-export const Route = createFileRoute('/_admin/admin/work-calendar')({ validateSearch: parseCalendarSearch, component: WorkCalendarRoute });
+export const Route = createFileRoute('/_admin/admin/work-calendar')({ ...lazySearch(() => import('../../../features/staff/calendar/calendar.rules').then((m) => m.parseCalendarSearch)), component: WorkCalendarRoute });

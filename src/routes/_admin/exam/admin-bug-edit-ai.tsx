@@ -1,9 +1,9 @@
+import { lazySearch } from '../../../components/list/lazy-search';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { Alert, Button, Grid, Group, Paper } from '@mantine/core';
 import { useSession } from '../../../features/auth/hooks/session';
 import { BoxEditor } from '../../../features/digitise/editor/components/BoxEditor';
 import { QuestionReportsPanel, useQuestionReports } from '../../../features/digitise/reports/components/QuestionReportsPanel';
-import { BugEditSearchSchema } from '../../../features/digitise/reports/reports.search';
 import { AdminPage } from '../../../layout/AdminPage';
 
 /** The box editor focused on the reported question; its printed number and section come from the reports. */
@@ -45,4 +45,4 @@ function BugEditAiPage() {
   );
 }
 
-export const Route = createFileRoute('/_admin/exam/admin-bug-edit-ai')({ validateSearch: BugEditSearchSchema, component: BugEditAiPage });
+export const Route = createFileRoute('/_admin/exam/admin-bug-edit-ai')({ ...lazySearch(() => import('../../../features/digitise/reports/reports.search').then((m) => (raw: Record<string, unknown>) => m.BugEditSearchSchema.parse(raw))), component: BugEditAiPage });

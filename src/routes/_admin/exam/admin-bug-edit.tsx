@@ -1,8 +1,8 @@
+import { lazySearch } from '../../../components/list/lazy-search';
 import { createFileRoute } from '@tanstack/react-router';
 import { Alert } from '@mantine/core';
 import { useSession } from '../../../features/auth/hooks/session';
 import { ErrorReportEditScreen } from '../../../features/error-reports/components/ErrorReportEditScreen';
-import { ErrorReportEditSearchSchema } from '../../../features/error-reports/error-reports.search';
 import { AdminPage } from '../../../layout/AdminPage';
 
 /** One error report and its question (?error_id=). */
@@ -20,4 +20,4 @@ function ErrorReportEditPage() {
   );
 }
 
-export const Route = createFileRoute('/_admin/exam/admin-bug-edit')({ validateSearch: ErrorReportEditSearchSchema, component: ErrorReportEditPage });
+export const Route = createFileRoute('/_admin/exam/admin-bug-edit')({ ...lazySearch(() => import('../../../features/error-reports/error-reports.search').then((m) => (raw: Record<string, unknown>) => m.ErrorReportEditSearchSchema.parse(raw))), component: ErrorReportEditPage });

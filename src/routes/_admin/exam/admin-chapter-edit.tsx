@@ -1,12 +1,9 @@
+import { lazySearch } from '../../../components/list/lazy-search';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { Alert } from '@mantine/core';
-import { z } from 'zod';
-import { searchValidator } from '../../../components/list/search-params';
 import { CategoryPicker } from '../../../features/question-bank/curriculum/components/CategoryPicker';
 import { ClassifyEditor } from '../../../features/question-bank/exams/components/ClassifyEditor';
 import { AdminPage } from '../../../layout/AdminPage';
-
-const SearchSchema = z.object({ id: z.coerce.number().int().positive().optional() });
 
 /** 단원 classification of one exam subject (?id=). */
 function ClassifyScreen() {
@@ -28,4 +25,7 @@ function ClassifyScreen() {
   );
 }
 
-export const Route = createFileRoute('/_admin/exam/admin-chapter-edit')({ validateSearch: searchValidator(SearchSchema), component: ClassifyScreen });
+export const Route = createFileRoute('/_admin/exam/admin-chapter-edit')({
+  ...lazySearch(() => import('../../../features/question-bank/exams/exam-edit.search').then((m) => m.parseExamIdSearch)),
+  component: ClassifyScreen,
+});

@@ -1,7 +1,7 @@
+import { lazySearch } from '../../../components/list/lazy-search';
 import { createFileRoute } from '@tanstack/react-router';
 import { useSession } from '../../../features/auth/hooks/session';
 import { SplitReportList } from '../../../features/digitise/reports/components/SplitReportList';
-import { SplitReportSearchSchema } from '../../../features/digitise/reports/reports.search';
 import { AdminPage } from '../../../layout/AdminPage';
 import { compact } from '../../../components/list/search-params';
 
@@ -17,4 +17,4 @@ function SplitReportsPage() {
   );
 }
 
-export const Route = createFileRoute('/_admin/exam/admin-question-bug-ai')({ validateSearch: SplitReportSearchSchema, component: SplitReportsPage });
+export const Route = createFileRoute('/_admin/exam/admin-question-bug-ai')({ ...lazySearch(() => import('../../../features/digitise/reports/reports.search').then((m) => (raw: Record<string, unknown>) => m.SplitReportSearchSchema.parse(raw))), component: SplitReportsPage });

@@ -5,14 +5,13 @@
  * question editor with the question's crops beside them, so the enterer completes each question from its crop;
  * when the question belongs to a shared passage, the 공통 지문 panel (its crop, its content, 지문 반려) above it.
  */
+import { lazySearch } from '../../../components/list/lazy-search';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { Alert, Anchor, Stack, Tabs } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { examSubjectAccess } from '../../../api/exam-subject-access';
 import { AUTO_SCHOOL_SUBJECT_ACCESS } from '../../../api/digitise/school-subjects';
 import { checkAccess } from '../../../api/levels';
-import { searchValidator } from '../../../components/list/search-params';
 import { examSubjectOptions } from '../../../components/exam/exam-queries';
 import { useSession } from '../../../features/auth/hooks/session';
 import { DIGITISE_POLICY } from '../../../features/digitise/digitise.policy';
@@ -28,12 +27,6 @@ import { useDividedState } from '../../../features/digitise/split/api/divided-st
 import { CategoryPicker } from '../../../features/question-bank/curriculum/components/CategoryPicker';
 import { QuestionEditor } from '../../../features/question-bank/exams/components/QuestionEditor';
 import { AdminPage } from '../../../layout/AdminPage';
-
-const SearchSchema = z.object({
-  id: z.coerce.number().int().positive().optional(),
-  q: z.coerce.number().int().positive().optional(),
-  tab: z.enum(['exams', 'school']).optional(),
-});
 
 /** One AI exam subject: split, review, boxes, and the questions completed from their crops. */
 function AutoExamWorkspace({ id, q }: { id: number; q: number }) {
@@ -118,4 +111,7 @@ function AdminQuestionEditAi() {
   );
 }
 
-export const Route = createFileRoute('/_admin/exam/admin-question-edit-ai')({ validateSearch: searchValidator(SearchSchema), component: AdminQuestionEditAi });
+export const Route = createFileRoute('/_admin/exam/admin-question-edit-ai')({
+  ...lazySearch(() => import('../../../features/question-bank/exams/exam-edit.search').then((m) => m.parseAutoExamSearch)),
+  component: AdminQuestionEditAi,
+});

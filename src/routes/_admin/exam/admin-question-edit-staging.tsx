@@ -1,7 +1,7 @@
+import { lazySearch } from '../../../components/list/lazy-search';
 import { createFileRoute } from '@tanstack/react-router';
 import { AdminPage } from '../../../layout/AdminPage';
 import { StagingExamEditor } from '../../../features/question-bank/staging-samples/components/StagingExamEditor';
-import { StagingEditSearchSchema } from '../../../features/question-bank/staging-samples/staging-samples.search';
 
 /** The staging exam editor for `?id=`. */
 function EditStagingPage() {
@@ -13,4 +13,4 @@ function EditStagingPage() {
   );
 }
 
-export const Route = createFileRoute('/_admin/exam/admin-question-edit-staging')({ validateSearch: StagingEditSearchSchema, component: EditStagingPage });
+export const Route = createFileRoute('/_admin/exam/admin-question-edit-staging')({ ...lazySearch(() => import('../../../features/question-bank/staging-samples/staging-samples.search').then((m) => (raw: Record<string, unknown>) => m.StagingEditSearchSchema.parse(raw))), component: EditStagingPage });

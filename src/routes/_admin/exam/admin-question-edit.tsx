@@ -1,6 +1,6 @@
+import { lazySearch } from '../../../components/list/lazy-search';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { Alert } from '@mantine/core';
-import { z } from 'zod';
 import { useSession } from '../../../features/auth/hooks/session';
 import { CategoryPicker } from '../../../features/question-bank/curriculum/components/CategoryPicker';
 import { QuestionEditor } from '../../../features/question-bank/exams/components/QuestionEditor';
@@ -9,10 +9,7 @@ import { PageImages } from '../../../features/question-bank/files/components/Pag
 import { ReportQuestionButton } from '../../../features/error-reports/components/ReportQuestionButton';
 import { useQueryClient } from '@tanstack/react-query';
 import { Stack } from '@mantine/core';
-import { searchValidator } from '../../../components/list/search-params';
 import { AdminPage } from '../../../layout/AdminPage';
-
-const SearchSchema = z.object({ id: z.coerce.number().int().positive().optional(), q: z.coerce.number().int().positive().optional() });
 
 /** The question editor of one exam subject (?id=exam subject, &q=question number). */
 function QuestionEdit() {
@@ -49,4 +46,7 @@ function QuestionEdit() {
   );
 }
 
-export const Route = createFileRoute('/_admin/exam/admin-question-edit')({ validateSearch: searchValidator(SearchSchema), component: QuestionEdit });
+export const Route = createFileRoute('/_admin/exam/admin-question-edit')({
+  ...lazySearch(() => import('../../../features/question-bank/exams/exam-edit.search').then((m) => m.parseQuestionEditSearch)),
+  component: QuestionEdit,
+});

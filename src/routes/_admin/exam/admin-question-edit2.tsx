@@ -1,13 +1,10 @@
+import { lazySearch } from '../../../components/list/lazy-search';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { z } from 'zod';
-import { ExamSubjectListQuerySchema, type ExamSubjectListQuery } from '../../../api/question-bank/exams';
-import { searchValidator } from '../../../components/list/search-params';
+import type { ExamSubjectListQuery } from '../../../api/question-bank/exams';
 import { ExamSubjectListScreen } from '../../../features/question-bank/exams/components/ExamSubjectListScreen';
 import { HeadsEditor } from '../../../features/question-bank/exams/components/HeadsEditor';
 import { AdminPage } from '../../../layout/AdminPage';
-
-const SearchSchema = ExamSubjectListQuerySchema.extend({ id: z.coerce.number().int().positive().optional() });
 
 /**
  * Set-type editing: passages shared by several questions (?id=exam subject). Without an id, the person's
@@ -51,4 +48,7 @@ function QuestionEdit2() {
   );
 }
 
-export const Route = createFileRoute('/_admin/exam/admin-question-edit2')({ validateSearch: searchValidator(SearchSchema), component: QuestionEdit2 });
+export const Route = createFileRoute('/_admin/exam/admin-question-edit2')({
+  ...lazySearch(() => import('../../../features/question-bank/exams/exam-edit.search').then((m) => m.parseHeadsEditSearch)),
+  component: QuestionEdit2,
+});

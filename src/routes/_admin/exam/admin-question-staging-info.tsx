@@ -1,7 +1,7 @@
+import { lazySearch } from '../../../components/list/lazy-search';
 import { createFileRoute } from '@tanstack/react-router';
 import { AdminPage } from '../../../layout/AdminPage';
 import { StagingExamList } from '../../../features/question-bank/staging-samples/components/StagingExamList';
-import { StagingListSearchSchema } from '../../../features/question-bank/staging-samples/staging-samples.search';
 
 /** The staging exam list; page, filters and sort live in the URL. */
 function StagingInfoPage() {
@@ -14,4 +14,4 @@ function StagingInfoPage() {
   );
 }
 
-export const Route = createFileRoute('/_admin/exam/admin-question-staging-info')({ validateSearch: StagingListSearchSchema, component: StagingInfoPage });
+export const Route = createFileRoute('/_admin/exam/admin-question-staging-info')({ ...lazySearch(() => import('../../../features/question-bank/staging-samples/staging-samples.search').then((m) => (raw: Record<string, unknown>) => m.StagingListSearchSchema.parse(raw))), component: StagingInfoPage });

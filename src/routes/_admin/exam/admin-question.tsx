@@ -1,6 +1,6 @@
+import { lazySearch } from '../../../components/list/lazy-search';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { ExamSubjectListQuerySchema, type ExamSubjectListQuery } from '../../../api/question-bank/exams';
-import { searchValidator } from '../../../components/list/search-params';
+import type { ExamSubjectListQuery } from '../../../api/question-bank/exams';
 import { ExamSubjectListScreen } from '../../../features/question-bank/exams/components/ExamSubjectListScreen';
 import { RowActions } from '../../../features/question-bank/exams/components/RowActions';
 import { StaffPicker } from '../../../features/question-bank/exams/components/StaffPicker';
@@ -44,4 +44,4 @@ function EnterList() {
   );
 }
 
-export const Route = createFileRoute('/_admin/exam/admin-question')({ validateSearch: searchValidator(ExamSubjectListQuerySchema), component: EnterList });
+export const Route = createFileRoute('/_admin/exam/admin-question')({ ...lazySearch(() => import('../../../features/question-bank/exams/exam-edit.search').then((m) => m.parseExamListSearch)), component: EnterList });

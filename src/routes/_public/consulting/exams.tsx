@@ -3,12 +3,15 @@
  * scores, grades a mock exam of the question bank from their answers, and sees the results per question and
  * by unit and type. Anyone else is told why and where to sign in (back here afterwards).
  */
+import { lazy, Suspense } from 'react';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useSession } from '../../../features/auth/hooks/session';
-import { MyExamsScreen } from '../../../features/consulting/exams/components/my-exams-screen';
 import { useIsMobile } from '../../../layout/breakpoints';
 import { PublicPage } from '../../../layout/PublicPage';
+
+// Issue 13 point 4: the scores screen (with its charts) loads only for a signed-in customer.
+const MyExamsScreen = lazy(() => import('../../../features/consulting/exams/components/my-exams-screen').then((m) => ({ default: m.MyExamsScreen })));
 
 const PATH = '/consulting/exams';
 const TITLE = '내 모의고사';
@@ -27,17 +30,25 @@ function SignInNotice({ staff }: { staff: boolean }) {
   );
 }
 
+function Loading() {
+  return (
+    <Center py="xl">
+      <Loader size="sm" aria-label="불러오는 중" />
+    </Center>
+  );
+}
+
 function ConsultingExamsPage() {
   const { status, user, restoring } = useSession();
   const mobile = useIsMobile();
   return (
     <PublicPage title={TITLE} purpose={PURPOSE}>
       {restoring ? (
-        <Center py="xl">
-          <Loader size="sm" aria-label="불러오는 중" />
-        </Center>
+        <Loading />
       ) : status === 'customer' && user ? (
-        <MyExamsScreen userId={user.uid} mobile={mobile} />
+        <Suspense fallback={<Loading />}>
+          <MyExamsScreen userId={user.uid} mobile={mobile} />
+        </Suspense>
       ) : (
         <SignInNotice staff={status === 'admin'} />
       )}

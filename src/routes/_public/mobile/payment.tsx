@@ -5,7 +5,7 @@ import { useSession } from '../../../features/auth/hooks/session';
 import { payableProductsQueryOptions } from '../../../features/store/payment/api/get-products';
 import { PaymentScreen } from '../../../features/store/payment/components/payment-screen';
 import { PublicPage } from '../../../layout/PublicPage';
-import { PaymentSearchSchema } from '../payment/index';
+import { lazySearch } from '../../../components/list/lazy-search';
 
 function MobilePaymentPage() {
   const { status, restoring } = useSession();
@@ -21,7 +21,7 @@ function MobilePaymentPage() {
 }
 
 export const Route = createFileRoute('/_public/mobile/payment')({
-  validateSearch: (raw) => PaymentSearchSchema.parse(raw),
+  ...lazySearch(() => import('../../../features/store/payment/payment.search').then((m) => m.parsePaymentSearch)),
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(payableProductsQueryOptions());
   },

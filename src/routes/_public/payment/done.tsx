@@ -1,10 +1,8 @@
 /** /payment/done: the paid order's result. */
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { lazySearch } from '../../../components/list/lazy-search';
 import { DoneScreen } from '../../../features/store/payment/components/done-screen';
 import { PublicPage } from '../../../layout/PublicPage';
-
-const SearchSchema = z.object({ orderId: z.string().max(64).catch(''), channel: z.enum(['web', 'mobile']).optional().catch(undefined) });
 
 function DonePage() {
   const { orderId, channel } = Route.useSearch();
@@ -15,4 +13,7 @@ function DonePage() {
   );
 }
 
-export const Route = createFileRoute('/_public/payment/done')({ validateSearch: (raw) => SearchSchema.parse(raw), component: DonePage });
+export const Route = createFileRoute('/_public/payment/done')({
+  ...lazySearch(() => import('../../../features/store/payment/payment.search').then((m) => m.parseDoneSearch)),
+  component: DonePage,
+});

@@ -1,11 +1,8 @@
 /** /payment/fail: Toss's fail redirect (or a refused confirm): the reason in Korean and a retry. */
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { parseFailSearch } from '../../../features/store/payment/payment.rules';
 import { FailScreen } from '../../../features/store/payment/components/fail-screen';
 import { PublicPage } from '../../../layout/PublicPage';
-
-const text = z.string().max(400).optional().catch(undefined);
-const SearchSchema = z.object({ code: text, message: text, orderId: text, channel: z.enum(['web', 'mobile']).optional().catch(undefined) });
 
 function FailPage() {
   const { code, message, orderId, channel } = Route.useSearch();
@@ -16,4 +13,7 @@ function FailPage() {
   );
 }
 
-export const Route = createFileRoute('/_public/payment/fail')({ validateSearch: (raw) => SearchSchema.parse(raw), component: FailPage });
+export const Route = createFileRoute('/_public/payment/fail')({
+  validateSearch: parseFailSearch,
+  component: FailPage,
+});

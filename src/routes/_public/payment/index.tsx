@@ -1,16 +1,10 @@
 /** /payment: pick a product (or pay a consulting application), apply a coupon and pay through Toss (issue 11 points 3, 4). */
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { lazySearch } from '../../../components/list/lazy-search';
 import { useSession } from '../../../features/auth/hooks/session';
 import { payableProductsQueryOptions } from '../../../features/store/payment/api/get-products';
 import { PaymentScreen } from '../../../features/store/payment/components/payment-screen';
 import { PublicPage } from '../../../layout/PublicPage';
-
-/** `?consulting_application_id=` pays a consulting application; `?goods_code=` preselects a product. */
-export const PaymentSearchSchema = z.object({
-  consulting_application_id: z.coerce.number().int().min(1).optional().catch(undefined),
-  goods_code: z.string().max(200).optional().catch(undefined),
-});
 
 function PaymentPage() {
   const { status, restoring } = useSession();
@@ -24,7 +18,7 @@ function PaymentPage() {
 }
 
 export const Route = createFileRoute('/_public/payment/')({
-  validateSearch: (raw) => PaymentSearchSchema.parse(raw),
+  ...lazySearch(() => import('../../../features/store/payment/payment.search').then((m) => m.parsePaymentSearch)),
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(payableProductsQueryOptions());
   },

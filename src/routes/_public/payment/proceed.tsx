@@ -1,19 +1,8 @@
 /** /payment/proceed: Toss's success redirect; confirms the payment (or registers the card) and moves on. */
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { lazySearch } from '../../../components/list/lazy-search';
 import { ProceedScreen } from '../../../features/store/payment/components/proceed-screen';
 import { PublicPage } from '../../../layout/PublicPage';
-
-const text = z.string().max(300).optional().catch(undefined);
-const SearchSchema = z.object({
-  paymentKey: text,
-  orderId: text,
-  amount: z.coerce.number().int().min(0).optional().catch(undefined),
-  authKey: text,
-  customerKey: text,
-  goods_code: text,
-  channel: z.enum(['web', 'mobile']).optional().catch(undefined),
-});
 
 function ProceedPage() {
   const search = Route.useSearch();
@@ -24,4 +13,7 @@ function ProceedPage() {
   );
 }
 
-export const Route = createFileRoute('/_public/payment/proceed')({ validateSearch: (raw) => SearchSchema.parse(raw), component: ProceedPage });
+export const Route = createFileRoute('/_public/payment/proceed')({
+  ...lazySearch(() => import('../../../features/store/payment/payment.search').then((m) => m.parseProceedSearch)),
+  component: ProceedPage,
+});

@@ -1,7 +1,7 @@
 /**
- * The pages after sending an application: /consulting/apply/done (the application as stored, what happens next,
+ * The page after sending an application: /consulting/apply/done (the application as stored, what happens next,
  * and for a priced service that payment will be requested: the store issue's payment flow joins here, starting
- * the payment of `price`) and /consulting/apply/failure (why it did not go through and how to go on).
+ * the payment of `price`). /consulting/apply/failure is apply-failure.tsx.
  */
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
@@ -91,42 +91,6 @@ export function ApplyDone({ id, signedIn }: { id: number | null; signedIn: boole
           담당 컨설턴트가 영업일 기준 1~2일 안에 입력하신 연락처로 연락드립니다. 보고서가 전달되면 ‘내 신청 내역’에서 보고 PDF로 내려받을 수 있습니다.
         </Text>
         <Actions />
-      </Stack>
-    </Paper>
-  );
-}
-
-const FAILURE_TEXT: Record<string, { title: string; body: string }> = {
-  duplicate: {
-    title: '이미 신청한 서비스입니다',
-    body: '같은 서비스의 신청이 아직 진행 중입니다. ‘내 신청 내역’에서 진행 상황을 확인해 주세요. 진행 중인 신청이 끝나면 다시 신청할 수 있습니다.',
-  },
-  error: {
-    title: '신청을 접수하지 못했습니다',
-    body: '일시적인 문제로 신청이 저장되지 않았습니다. 잠시 후 다시 시도해 주세요. 작성하신 내용은 이 창에 남아 있어, 다시 신청하기를 누르면 그대로 채워집니다.',
-  },
-};
-
-export function ApplyFailure({ reason }: { reason: string | undefined }) {
-  const text = FAILURE_TEXT[reason ?? ''] ?? FAILURE_TEXT.error;
-  return (
-    <Paper withBorder p="lg" maw={640}>
-      <Stack gap="md">
-        <Group gap="sm" wrap="nowrap">
-          <ThemeIcon color="red" size="lg" radius="xl" aria-hidden>
-            !
-          </ThemeIcon>
-          <Title order={2} size="h3">
-            {text.title}
-          </Title>
-        </Group>
-        <Text size="sm">{text.body}</Text>
-        <Group gap="sm">
-          <Button renderRoot={(props) => <Link {...props} to="/consulting/apply" />}>다시 신청하기</Button>
-          <Button variant="default" renderRoot={(props) => <Link {...props} to="/consulting/apply" hash="mine" />}>
-            내 신청 내역 보기
-          </Button>
-        </Group>
       </Stack>
     </Paper>
   );

@@ -7,16 +7,18 @@
  *
  * Inside a ChoicesProvider it uses that provider; a page without one passes `session` (its `useSession()`).
  */
-import { Badge, Drawer, Portal, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Badge, Portal, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useIsMobile } from '../../../../layout/breakpoints';
 import { useChoices } from '../api/get-choices';
 import type { ChoicesSession } from '../choices.rules';
 import { positionStyle, WIDGET_SIZE } from '../consulting-widget.rules';
 import { useWidgetPosition } from '../hooks/use-widget-position';
 import { ChoicesProvider, useChoicesContext, type RenderConvertedScore } from './choices-provider';
-import { ChosenList } from './chosen-list';
+
+/** The drawer with the chosen list loads when the widget is first opened (issue 13 point 4). */
+const WidgetDrawer = lazy(() => import('./widget-drawer'));
 
 export interface ConsultingWidgetProps {
   /** The session (`useSession()`), on pages without a ChoicesProvider. */
@@ -33,6 +35,9 @@ function Widget() {
   const uid = viewer?.kind === 'customer' ? viewer.uid : null;
   const { data } = useChoices(uid);
   const [opened, { open, close }] = useDisclosure(false);
+  // Mounted from the first opening on, so that it can play its closing transition.
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  if (opened && !drawerUsed) setDrawerUsed(true);
   // While the list's detail modal or compare view is open, Escape closes that and leaves the drawer open.
   const [inner, setInner] = useState(false);
   const mobile = useIsMobile();
@@ -86,9 +91,11 @@ function Widget() {
         </UnstyledButton>
         <VisuallyHidden id={hintId}>끌어서 옮기거나 방향키로 옮길 수 있습니다. Home 키를 누르면 처음 자리로 돌아갑니다.</VisuallyHidden>
       </Portal>
-      <Drawer opened={opened} onClose={close} closeOnEscape={!inner} title="내 지원 목록" position="right" size={mobile ? '100%' : 460}>
-        <ChosenList layout="stack" onOverlayChange={setInner} />
-      </Drawer>
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <WidgetDrawer opened={opened} onClose={close} closeOnEscape={!inner} mobile={mobile} onOverlayChange={setInner} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -2,7 +2,6 @@
 import { useEffect, useRef } from 'react';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { failOrder } from '../api/orders';
 import { failMessage } from '../payment.rules';
 
 export function FailScreen({ code, message, orderId, mobile }: { code?: string; message?: string; orderId?: string; mobile: boolean }) {
@@ -11,7 +10,10 @@ export function FailScreen({ code, message, orderId, mobile }: { code?: string; 
     // Toss's fail redirect: the waiting order records why (a paid or failed one is left as it is by the server).
     if (recorded.current || !orderId || !code) return;
     recorded.current = true;
-    failOrder({ orderId, code, message: message ?? '' }).catch(() => undefined);
+    // The call (client, contract) loads only when there is an order to record (issue 13 point 4).
+    import('../api/orders')
+      .then(({ failOrder }) => failOrder({ orderId, code, message: message ?? '' }))
+      .catch(() => undefined);
   }, [orderId, code, message]);
   return (
     <Stack gap="lg" maw={mobile ? 390 : 640}>

@@ -8,7 +8,8 @@ import { Tabs } from '@mantine/core';
 import { useSession } from '../../../../features/auth/hooks/session';
 import { ApplicationDetailScreen } from '../../../../features/consulting/applications/components/application-detail-screen';
 import { ApplicationListScreen } from '../../../../features/consulting/applications/components/application-list-screen';
-import { parseApplicationSearch, type ApplicationSearch } from '../../../../features/consulting/applications/applications.search';
+import type { ApplicationSearch, parseApplicationSearch } from '../../../../features/consulting/applications/applications.search';
+import { lazySearch } from '../../../../components/list/lazy-search';
 import { FormulaAdmin } from '../../../../features/consulting/scores/components/formula-admin';
 import { AdminPage } from '../../../../layout/AdminPage';
 
@@ -18,11 +19,14 @@ type Tab = (typeof TABS)[number];
 
 type Search = ApplicationSearch & { tab?: Tab };
 
-function parseSearch(raw: Record<string, unknown>): Search {
-  const { tab, ...rest } = raw;
-  const known = TABS.find((t) => t === tab);
-  return { ...parseApplicationSearch(rest), ...(known && known !== TABS[0] ? { tab: known } : {}) };
-}
+/** The page's search: the applications list's (applications.search.ts) and the tab. */
+const searchParser =
+  (parseApplications: typeof parseApplicationSearch) =>
+  (raw: Record<string, unknown>): Search => {
+    const { tab, ...rest } = raw;
+    const known = TABS.find((t) => t === tab);
+    return { ...parseApplications(rest), ...(known && known !== TABS[0] ? { tab: known } : {}) };
+  };
 
 function AdminConsultingRoute() {
   const { tab, ...applications } = Route.useSearch();
@@ -52,4 +56,7 @@ function AdminConsultingRoute() {
   );
 }
 
-export const Route = createFileRoute('/_admin/admin/admin-consulting/')({ validateSearch: parseSearch, component: AdminConsultingRoute });
+export const Route = createFileRoute('/_admin/admin/admin-consulting/')({
+  ...lazySearch(() => import('../../../../features/consulting/applications/applications.search').then((m) => searchParser(m.parseApplicationSearch))),
+  component: AdminConsultingRoute,
+});

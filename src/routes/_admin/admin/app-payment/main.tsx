@@ -1,8 +1,8 @@
+import { lazySearch } from '../../../../components/list/lazy-search';
 import { createFileRoute } from '@tanstack/react-router';
 import { AdminPage } from '../../../../layout/AdminPage';
 import { useSession } from '../../../../features/auth/hooks/session';
 import { PaymentAdminScreen } from '../../../../features/store/admin/components/payment-admin-screen';
-import { parsePaymentSearch } from '../../../../features/store/admin/admin-payments.search';
 
 /** 결제 관리: the tab, the order filters, sort, page and the open order live in the URL (admin-payments.search.ts). */
 function AppPaymentRoute() {
@@ -16,4 +16,4 @@ function AppPaymentRoute() {
   );
 }
 
-export const Route = createFileRoute('/_admin/admin/app-payment/main')({ validateSearch: parsePaymentSearch, component: AppPaymentRoute });
+export const Route = createFileRoute('/_admin/admin/app-payment/main')({ ...lazySearch(() => import('../../../../features/store/admin/admin-payments.search').then((m) => m.parsePaymentSearch)), component: AppPaymentRoute });

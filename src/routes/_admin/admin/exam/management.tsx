@@ -1,12 +1,12 @@
+import { lazySearch } from '../../../../components/list/lazy-search';
 import { useState } from 'react';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { Button, Group, Stack, Tabs } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { ExamSubjectListQuerySchema, type ExamSubject, type ExamSubjectListQuery } from '../../../../api/question-bank/exams';
+import type { ExamSubject, ExamSubjectListQuery } from '../../../../api/question-bank/exams';
 import { BankSearch } from '../../../../features/question-bank/exams/components/BankSearch';
 import { EditExamSubjectModal } from '../../../../features/question-bank/exams/components/EditExamSubjectModal';
 import { ProgressSummary } from '../../../../features/question-bank/exams/components/ProgressSummary';
-import { searchValidator } from '../../../../components/list/search-params';
 import { useDeleteExamSubject } from '../../../../features/question-bank/exams/api/exam-queries';
 import { ExcludeExamButton } from '../../../../features/question-bank/exams/components/ExcludeExamButton';
 import { examHasTag } from '../../../../machines/exam.machine';
@@ -74,4 +74,4 @@ function ExamManagement() {
   );
 }
 
-export const Route = createFileRoute('/_admin/admin/exam/management')({ validateSearch: searchValidator(ExamSubjectListQuerySchema), component: ExamManagement });
+export const Route = createFileRoute('/_admin/admin/exam/management')({ ...lazySearch(() => import('../../../../features/question-bank/exams/exam-edit.search').then((m) => m.parseExamListSearch)), component: ExamManagement });

@@ -1,8 +1,8 @@
+import { lazySearch } from '../../../../components/list/lazy-search';
 import { createFileRoute } from '@tanstack/react-router';
 import { AdminPage } from '../../../../layout/AdminPage';
 import { useSession } from '../../../../features/auth/hooks/session';
 import { PermissionScreen } from '../../../../features/staff/permissions/components/permission-screen';
-import { parsePermissionSearch } from '../../../../features/staff/permissions/permissions.search';
 
 /** 권한 설정 (master): the level filter, searches, sort arrow and page live in the URL (permissions.search.ts). */
 function PermissionSettingsRoute() {
@@ -16,4 +16,4 @@ function PermissionSettingsRoute() {
   );
 }
 
-export const Route = createFileRoute('/_admin/admin/management/admin-permission-settings')({ validateSearch: parsePermissionSearch, component: PermissionSettingsRoute });
+export const Route = createFileRoute('/_admin/admin/management/admin-permission-settings')({ ...lazySearch(() => import('../../../../features/staff/permissions/permissions.search').then((m) => m.parsePermissionSearch)), component: PermissionSettingsRoute });

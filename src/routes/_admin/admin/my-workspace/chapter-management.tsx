@@ -1,7 +1,7 @@
+import { lazySearch } from '../../../../components/list/lazy-search';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { Tabs } from '@mantine/core';
-import { ExamSubjectListQuerySchema, type ExamSubjectListQuery } from '../../../../api/question-bank/exams';
-import { searchValidator } from '../../../../components/list/search-params';
+import type { ExamSubjectListQuery } from '../../../../api/question-bank/exams';
 import { useSession } from '../../../../features/auth/hooks/session';
 import { checkAccess } from '../../../../api/levels';
 import { CURRICULUM_ACCESS } from '../../../../features/question-bank/curriculum/curriculum.rules';
@@ -39,4 +39,4 @@ function ChapterManagement() {
   );
 }
 
-export const Route = createFileRoute('/_admin/admin/my-workspace/chapter-management')({ validateSearch: searchValidator(ExamSubjectListQuerySchema), component: ChapterManagement });
+export const Route = createFileRoute('/_admin/admin/my-workspace/chapter-management')({ ...lazySearch(() => import('../../../../features/question-bank/exams/exam-edit.search').then((m) => m.parseExamListSearch)), component: ChapterManagement });

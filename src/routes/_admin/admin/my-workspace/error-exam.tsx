@@ -1,7 +1,7 @@
+import { lazySearch } from '../../../../components/list/lazy-search';
 import { createFileRoute } from '@tanstack/react-router';
 import { useSession } from '../../../../features/auth/hooks/session';
 import { ErrorReportExamScreen } from '../../../../features/error-reports/components/ErrorReportExamScreen';
-import { ErrorReportExamSearchSchema } from '../../../../features/error-reports/error-reports.search';
 import { AdminPage } from '../../../../layout/AdminPage';
 
 /** Exams with open error reports; page, filters, the show-all toggle and the expanded exam live in the URL. */
@@ -16,4 +16,4 @@ function ErrorExamPage() {
   );
 }
 
-export const Route = createFileRoute('/_admin/admin/my-workspace/error-exam')({ validateSearch: ErrorReportExamSearchSchema, component: ErrorExamPage });
+export const Route = createFileRoute('/_admin/admin/my-workspace/error-exam')({ ...lazySearch(() => import('../../../../features/error-reports/error-reports.search').then((m) => (raw: Record<string, unknown>) => m.ErrorReportExamSearchSchema.parse(raw))), component: ErrorExamPage });

@@ -1,8 +1,8 @@
+import { lazySearch } from '../../../../components/list/lazy-search';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { searchValidator } from '../../../../components/list/search-params';
 import { useSession } from '../../../../features/auth/hooks/session';
 import { ReviewListScreen } from '../../../../features/review/components/ReviewListScreen';
-import { ReviewSearchSchema, type ReviewSearch } from '../../../../features/review/hooks/review-search';
+import type { ReviewSearch } from '../../../../features/review/hooks/review-search';
 import { REVIEWED_TABS } from '../../../../features/review/review.rules';
 import { AdminPage } from '../../../../layout/AdminPage';
 
@@ -26,4 +26,4 @@ function ExamReview() {
   );
 }
 
-export const Route = createFileRoute('/_admin/admin/my-workspace/exam-review')({ validateSearch: searchValidator(ReviewSearchSchema), component: ExamReview });
+export const Route = createFileRoute('/_admin/admin/my-workspace/exam-review')({ ...lazySearch(() => import('../../../../features/review/hooks/review-search').then((m) => m.parseReviewSearch)), component: ExamReview });

@@ -1,6 +1,6 @@
+import { lazySearch } from '../../../../components/list/lazy-search';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { ExamSubjectListQuerySchema, type ExamSubjectListQuery } from '../../../../api/question-bank/exams';
-import { searchValidator } from '../../../../components/list/search-params';
+import type { ExamSubjectListQuery } from '../../../../api/question-bank/exams';
 import { useSession } from '../../../../features/auth/hooks/session';
 import { ClassWorkScreen } from '../../../../features/question-bank/exams/components/ClassWorkScreen';
 import { QUESTION_BANK_POLICY } from '../../../../features/question-bank/question-bank.policy';
@@ -24,4 +24,4 @@ function TypeManagement() {
   );
 }
 
-export const Route = createFileRoute('/_admin/admin/my-workspace/type-management')({ validateSearch: searchValidator(ExamSubjectListQuerySchema), component: TypeManagement });
+export const Route = createFileRoute('/_admin/admin/my-workspace/type-management')({ ...lazySearch(() => import('../../../../features/question-bank/exams/exam-edit.search').then((m) => m.parseExamListSearch)), component: TypeManagement });

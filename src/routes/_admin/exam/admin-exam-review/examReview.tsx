@@ -1,12 +1,9 @@
+import { lazySearch } from '../../../../components/list/lazy-search';
 import { createFileRoute } from '@tanstack/react-router';
 import { Alert } from '@mantine/core';
-import { z } from 'zod';
-import { searchValidator } from '../../../../components/list/search-params';
 import { useSession } from '../../../../features/auth/hooks/session';
 import { ExamReviewScreen } from '../../../../features/review/components/ExamReviewScreen';
 import { AdminPage } from '../../../../layout/AdminPage';
-
-const SearchSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647).optional() });
 
 /** The guided review of one exam (?id=exam subject). */
 function ExamReview() {
@@ -19,4 +16,7 @@ function ExamReview() {
   );
 }
 
-export const Route = createFileRoute('/_admin/exam/admin-exam-review/examReview')({ validateSearch: searchValidator(SearchSchema), component: ExamReview });
+export const Route = createFileRoute('/_admin/exam/admin-exam-review/examReview')({
+  ...lazySearch(() => import('../../../../features/review/hooks/review-search').then((m) => m.parseExamReviewSearch)),
+  component: ExamReview,
+});

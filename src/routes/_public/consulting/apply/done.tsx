@@ -1,11 +1,9 @@
 /** /consulting/apply/done: the application just sent (`?id=`), what happens next, and the payment notice of a priced service. */
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { lazySearch } from '../../../../components/list/lazy-search';
 import { useSession } from '../../../../features/auth/hooks/session';
 import { ApplyDone } from '../../../../features/consulting/applications/components/apply-result';
 import { PublicPage } from '../../../../layout/PublicPage';
-
-const SearchSchema = z.object({ id: z.coerce.number().int().min(1).optional().catch(undefined) });
 
 function DonePage() {
   const { id } = Route.useSearch();
@@ -17,4 +15,7 @@ function DonePage() {
   );
 }
 
-export const Route = createFileRoute('/_public/consulting/apply/done')({ validateSearch: (raw) => SearchSchema.parse(raw), component: DonePage });
+export const Route = createFileRoute('/_public/consulting/apply/done')({
+  ...lazySearch(() => import('../../../../features/consulting/applications/apply.search').then((m) => m.parseApplyDoneSearch)),
+  component: DonePage,
+});

@@ -1,10 +1,8 @@
 /** /consulting/apply/failure: why an application did not go through (`?reason=duplicate|error`) and how to go on. */
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
-import { ApplyFailure } from '../../../../features/consulting/applications/components/apply-result';
+import { parseApplyFailureSearch } from '../../../../features/consulting/applications/apply-failure.search';
+import { ApplyFailure } from '../../../../features/consulting/applications/components/apply-failure';
 import { PublicPage } from '../../../../layout/PublicPage';
-
-const SearchSchema = z.object({ reason: z.enum(['duplicate', 'error']).optional().catch(undefined) });
 
 function FailurePage() {
   const { reason } = Route.useSearch();
@@ -15,4 +13,7 @@ function FailurePage() {
   );
 }
 
-export const Route = createFileRoute('/_public/consulting/apply/failure')({ validateSearch: (raw) => SearchSchema.parse(raw), component: FailurePage });
+export const Route = createFileRoute('/_public/consulting/apply/failure')({
+  validateSearch: parseApplyFailureSearch,
+  component: FailurePage,
+});

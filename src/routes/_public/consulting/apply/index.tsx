@@ -3,17 +3,19 @@
  * form and their own applications (issue 10 point 7). `?service=` picks a service to start with (the event
  * page's links). Sending goes to /consulting/apply/done, a duplicate or a failure to /consulting/apply/failure.
  */
+import { lazy, Suspense } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { Loader } from '@mantine/core';
+import { lazySearch } from '../../../../components/list/lazy-search';
 import { useSession } from '../../../../features/auth/hooks/session';
 import { consultingServicesQueryOptions } from '../../../../features/consulting/applications/api/get-consulting-services';
 import { ApplyScreen } from '../../../../features/consulting/applications/components/apply-screen';
 import { ConsultingWidget } from '../../../../features/consulting/choices/components/consulting-widget';
-import { ScoreSummary } from '../../../../features/consulting/scores/components/score-summary';
 import { useIsMobile } from '../../../../layout/breakpoints';
 import { PublicPage } from '../../../../layout/PublicPage';
 
-const SearchSchema = z.object({ service: z.coerce.number().int().min(1).optional().catch(undefined) });
+// Issue 13 point 4: the converted scores (in the widget's detail view) load when first shown.
+const ScoreSummary = lazy(() => import('../../../../features/consulting/scores/components/score-summary').then((m) => ({ default: m.ScoreSummary })));
 
 function ApplyPage() {
   const session = useSession();
@@ -31,13 +33,18 @@ function ApplyPage() {
         onDone={({ id }) => void navigate({ to: '/consulting/apply/done', search: { id } })}
         onFailure={(reason) => void navigate({ to: '/consulting/apply/failure', search: { reason } })}
       />
-      <ConsultingWidget session={session} renderConvertedScore={(choice) => <ScoreSummary target={{ choiceId: choice.id }} />} />
+      <ConsultingWidget session={session} renderConvertedScore={(choice) => (
+          <Suspense fallback={<Loader size="xs" aria-label="불러오는 중" />}>
+            <ScoreSummary target={{ choiceId: choice.id }} />
+          </Suspense>
+        )}
+      />
     </PublicPage>
   );
 }
 
 export const Route = createFileRoute('/_public/consulting/apply/')({
-  validateSearch: (raw) => SearchSchema.parse(raw),
+  ...lazySearch(() => import('../../../../features/consulting/applications/apply.search').then((m) => m.parseApplySearch)),
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(consultingServicesQueryOptions());
   },

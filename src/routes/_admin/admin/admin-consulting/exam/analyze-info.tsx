@@ -3,8 +3,8 @@
  * students, for consultants (the screen's access is src/layout/screens.ts). The filters are the URL's search
  * params. Nothing is prefetched: the call needs a consultant's token, which the shell checks first.
  */
+import { lazySearch } from '../../../../../components/list/lazy-search';
 import { createFileRoute } from '@tanstack/react-router';
-import { parseAnalysisSearch } from '../../../../../features/consulting/exams/analysis.search';
 import { ExamAnalysisScreen } from '../../../../../features/consulting/exams/components/analysis/exam-analysis-screen';
 import { AdminPage } from '../../../../../layout/AdminPage';
 
@@ -19,6 +19,6 @@ function AnalyzeInfoPage() {
 }
 
 export const Route = createFileRoute('/_admin/admin/admin-consulting/exam/analyze-info')({
-  validateSearch: parseAnalysisSearch,
+  ...lazySearch(() => import('../../../../../features/consulting/exams/analysis.search').then((m) => m.parseAnalysisSearch)),
   component: AnalyzeInfoPage,
 });

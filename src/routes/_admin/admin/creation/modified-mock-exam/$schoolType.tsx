@@ -1,9 +1,9 @@
+import { lazySearch } from '../../../../../components/list/lazy-search';
 import { useState } from 'react';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { Alert, Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { ExamSubjectListQuerySchema, type ExamSubject, type ExamSubjectListQuery } from '../../../../../api/question-bank/exams';
-import { searchValidator } from '../../../../../components/list/search-params';
+import type { ExamSubject, ExamSubjectListQuery } from '../../../../../api/question-bank/exams';
 import { ExamSubjectListScreen } from '../../../../../features/question-bank/exams/components/ExamSubjectListScreen';
 import { ModifyExamModal } from '../../../../../features/question-bank/exams/components/ModifyExamModal';
 import { AdminPage } from '../../../../../layout/AdminPage';
@@ -46,4 +46,4 @@ function ModifiedMockCreation() {
   );
 }
 
-export const Route = createFileRoute('/_admin/admin/creation/modified-mock-exam/$schoolType')({ validateSearch: searchValidator(ExamSubjectListQuerySchema), component: ModifiedMockCreation });
+export const Route = createFileRoute('/_admin/admin/creation/modified-mock-exam/$schoolType')({ ...lazySearch(() => import('../../../../../features/question-bank/exams/exam-edit.search').then((m) => m.parseExamListSearch)), component: ModifiedMockCreation });

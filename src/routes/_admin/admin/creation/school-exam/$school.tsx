@@ -1,6 +1,6 @@
+import { lazySearch } from '../../../../../components/list/lazy-search';
 import { createFileRoute } from '@tanstack/react-router';
 import { AdminPage } from '../../../../../layout/AdminPage';
-import { SchoolExamSearchSchema } from '../../../../../features/question-bank/schools-textbooks/api/school-subjects';
 import { SchoolExamScreen } from '../../../../../features/question-bank/schools-textbooks/components/SchoolExamScreen';
 
 /** 내신 시험 생성: the level from `:school`; the tab (list or temporary records), the list's filters, page and sort arrow and the temporary tab's page in the URL. */
@@ -15,4 +15,4 @@ function SchoolExamRoute() {
   );
 }
 
-export const Route = createFileRoute('/_admin/admin/creation/school-exam/$school')({ validateSearch: SchoolExamSearchSchema, component: SchoolExamRoute });
+export const Route = createFileRoute('/_admin/admin/creation/school-exam/$school')({ ...lazySearch(() => import('../../../../../features/question-bank/schools-textbooks/api/school-subjects').then((m) => (raw: Record<string, unknown>) => m.SchoolExamSearchSchema.parse(raw))), component: SchoolExamRoute });

@@ -1,7 +1,7 @@
+import { lazySearch } from '../../../../../components/list/lazy-search';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { Alert, Tabs } from '@mantine/core';
-import { ExamSubjectListQuerySchema, type ExamSubjectListQuery } from '../../../../../api/question-bank/exams';
-import { searchValidator } from '../../../../../components/list/search-params';
+import type { ExamSubjectListQuery } from '../../../../../api/question-bank/exams';
 import { ExamEventsPanel } from '../../../../../features/question-bank/exams/components/ExamEventsPanel';
 import { ExamSubjectListScreen } from '../../../../../features/question-bank/exams/components/ExamSubjectListScreen';
 import { AdminPage } from '../../../../../layout/AdminPage';
@@ -43,4 +43,4 @@ function ExamManagementByType() {
   );
 }
 
-export const Route = createFileRoute('/_admin/admin/management/exam/$pageType')({ validateSearch: searchValidator(ExamSubjectListQuerySchema), component: ExamManagementByType });
+export const Route = createFileRoute('/_admin/admin/management/exam/$pageType')({ ...lazySearch(() => import('../../../../../features/question-bank/exams/exam-edit.search').then((m) => m.parseExamListSearch)), component: ExamManagementByType });

@@ -1,7 +1,7 @@
+import { lazySearch } from '../../../../../components/list/lazy-search';
 import { createFileRoute } from '@tanstack/react-router';
 import { AdminPage } from '../../../../../layout/AdminPage';
 import { TestPaperListScreen } from '../../../../../features/test-papers/components/test-paper-list-screen';
-import { parseTestPaperSearch } from '../../../../../features/test-papers/test-papers.search';
 
 /** 사용자 업로드 시험지: the filter groups, sort arrow and page live in the URL (test-papers.search.ts). */
 function UserUploadExamRoute() {
@@ -14,4 +14,4 @@ function UserUploadExamRoute() {
   );
 }
 
-export const Route = createFileRoute('/_admin/admin/management/user-upload-exam/')({ validateSearch: parseTestPaperSearch, component: UserUploadExamRoute });
+export const Route = createFileRoute('/_admin/admin/management/user-upload-exam/')({ ...lazySearch(() => import('../../../../../features/test-papers/test-papers.search').then((m) => m.parseTestPaperSearch)), component: UserUploadExamRoute });
