@@ -48,7 +48,7 @@ async function ensureStaff(db: DbOrTx): Promise<{ enterers: number[]; reviewers:
     insert into users (realm, email, password_hash, name, level, customer_type, created_at, updated_at)
     select 'customer', 'user' || g || '@large.local', ${hash.password_hash},
            (array['김','이','박','최','정','강','조','윤','장','임','한','오'])[1 + g % 12] || (array['민준','서연','도윤','하은','지호','수아','예준','지우','시우','서윤','주원','하린','유나','건우'])[1 + (g / 12) % 14],
-           0, case when g % 4 = 0 then 'parent' else 'student' end, now() - ((g % 900) || ' days')::interval - ((g % 1440) || ' minutes')::interval, now() - ((g % 300) || ' days')::interval
+           0, case when g % 4 = 0 then 'parent' else 'student' end, now() - ((g % 900) || ' days')::interval - ((g % 1440) || ' minutes')::interval, now() - (((g % 900) * (g % 7) / 7) || ' days')::interval - ((g % 1440) / 2 || ' minutes')::interval
     from generate_series(1, 20000) g
     on conflict (realm, email) do nothing`);
   const ids = async (where: ReturnType<typeof sql>) => rowsOf<{ id: number }>(await db.execute(sql`select id from users where ${where} order by id`)).map((r) => r.id);
@@ -98,8 +98,9 @@ async function addBatch(tx: DbOrTx, from: number, to: number, staff: Awaited<Ret
            case when s = 4 or (s = 3 and ac = 4 and hu % 2 = 0) then (${C})[1 + (hu / 11) % cardinality(${C})] end,
            1, 500 * ${n(LARGE.questionsEach)}, 200 * ${n(LARGE.questionsEach)},
            case when s = 4 and hu % 50 = 0 then 1 else 0 end, (hu % 17 = 0)::int + (hu % 101 = 0)::int, ${n(LARGE.questionsEach)},
+           -- created up to four years ago, changed since (never before it was created)
            now() - ((g % 1500) || ' days')::interval - ((g * 37) % 1440 || ' minutes')::interval,
-           now() - ((g % 400) || ' days')::interval - ((g * 53) % 1440 || ' minutes')::interval,
+           now() - (((g % 1500) * (hu % 100) / 100) || ' days')::interval - ((g * 37) % 1440 / 2 || ' minutes')::interval,
            make_date(y, 1 + g % 12, 1 + g % 28)::timestamp
     from (
       select g, t, y, st, gr, su, hu, s,
@@ -157,7 +158,7 @@ async function addBatch(tx: DbOrTx, from: number, to: number, staff: Awaited<Ret
            (array['정답이 틀린 것 같습니다.','보기 ③의 오타','그림이 보이지 않습니다.','해설과 정답이 다릅니다.','문항 번호가 어긋나 있습니다.'])[1 + q.id % 5],
            case when q.is_reported then 0 else 1 + q.id % 2 end,
            case when q.is_reported then null when q.id % 2 = 0 then '확인 후 수정했습니다.' else '오류가 아닙니다.' end,
-           (${E})[1 + q.id % cardinality(${E})], q.create_time + interval '3 days', q.update_time + interval '4 days'
+           (${E})[1 + q.id % cardinality(${E})], least(q.create_time + interval '3 days', now() - interval '1 hour'), least(q.update_time + interval '4 days', now() - interval '30 minutes')
     from questions q
     join exam_subjects s on s.id = q.exam_subject_id
     where ${inBatch('s')}
@@ -180,7 +181,7 @@ async function addOtherAreas(db: DbOrTx, subjects: number, staff: Awaited<Return
              case when g % 10 < 6 then 3 when g % 10 < 8 then 1 else 2 end,
              case when g % 10 >= 8 then '사진이 흐려 문항을 읽을 수 없습니다.' end,
              case when g % 10 < 6 then 500 else 0 end,
-             now() - ((g % 700) || ' days')::interval - ((g * 17) % 1440 || ' minutes')::interval, now() - ((g % 300) || ' days')::interval
+             now() - ((g % 700) || ' days')::interval - ((g * 17) % 1440 || ' minutes')::interval, now() - (((g % 700) * (g % 5) / 5) || ' days')::interval - ((g * 17) % 1440 / 2 || ' minutes')::interval
       from generate_series(1, ${n(papers)}) g`);
   }
   const products = Math.max(0, 2_000 - Number((await one<{ n: number }>(db, sql`select count(*)::int as n from products where goods_code like 'LARGE-%'`)).n));
