@@ -17,19 +17,26 @@ const FAILURE_TEXT: Record<string, { title: string; body: string }> = {
   },
 };
 
+/** The heading of an application's result: a round mark and the title (the done page uses it too). */
+export function ResultHeading({ color, mark, title }: { color: string; mark: string; title: string }) {
+  return (
+    <Group gap="sm" wrap="nowrap">
+      <ThemeIcon color={color} size="lg" radius="xl" aria-hidden>
+        {mark}
+      </ThemeIcon>
+      <Title order={2} size="h3">
+        {title}
+      </Title>
+    </Group>
+  );
+}
+
 export function ApplyFailure({ reason }: { reason: ApplyFailureReason | undefined }) {
   const text = FAILURE_TEXT[reason ?? ''] ?? FAILURE_TEXT.error;
   return (
     <Paper withBorder p="lg" maw={640}>
       <Stack gap="md">
-        <Group gap="sm" wrap="nowrap">
-          <ThemeIcon color="red" size="lg" radius="xl" aria-hidden>
-            !
-          </ThemeIcon>
-          <Title order={2} size="h3">
-            {text.title}
-          </Title>
-        </Group>
+        <ResultHeading color="red" mark="!" title={text.title} />
         <Text size="sm">{text.body}</Text>
         <Group gap="sm">
           <Button renderRoot={(props) => <Link {...props} to="/consulting/apply" />}>다시 신청하기</Button>

@@ -3,11 +3,12 @@
  * and for a priced service that payment will be requested: the store issue's payment flow joins here, starting
  * the payment of `price`). /consulting/apply/failure is apply-failure.tsx.
  */
-import { Alert, Button, Center, Group, Loader, Paper, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Paper, Stack, Table, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useMyApplication } from '../api/get-my-applications';
 import { formatDateTime, formatWon, gradeLabel } from '../applications.rules';
 import { ApplicationStateBadge } from './application-state-badge';
+import { ResultHeading } from './apply-failure';
 
 function Actions() {
   return (
@@ -25,14 +26,7 @@ export function ApplyDone({ id, signedIn }: { id: number | null; signedIn: boole
   return (
     <Paper withBorder p="lg" maw={640}>
       <Stack gap="md">
-        <Group gap="sm" wrap="nowrap">
-          <ThemeIcon color="teal" size="lg" radius="xl" aria-hidden>
-            ✓
-          </ThemeIcon>
-          <Title order={2} size="h3">
-            컨설팅 신청이 접수되었습니다
-          </Title>
-        </Group>
+        <ResultHeading color="teal" mark="✓" title="컨설팅 신청이 접수되었습니다" />
         {own.isLoading ? (
           <Center py="md">
             <Loader size="sm" aria-label="신청 내용을 불러오는 중" />
