@@ -124,6 +124,9 @@ async function addBatch(tx: DbOrTx, from: number, to: number, staff: Awaited<Ret
   );
   const ids = subjectRows.map((r) => r.id);
   const inBatch = (alias: string) => sql.raw(`${alias}.id between ${Math.min(...ids)} and ${Math.max(...ids)} and ${alias}.subject_code_name = '${LARGE.marker}'`);
+  // The batch's questions by their exam subject (the index on exam_subject_id), never by a join the planner could
+  // misjudge while the tables' statistics are still those of an empty database.
+  const questionsOfBatch = sql.raw(`q.exam_subject_id between ${Math.min(...ids)} and ${Math.max(...ids)}`);
   // Questions: 1 in 5 subjective, 1 in 40 multi-select; difficulty mostly set; type categories of the subject's tree
   // on classified exams; a few excluded and reported.
   await tx.execute(sql`
@@ -143,14 +146,14 @@ async function addBatch(tx: DbOrTx, from: number, to: number, staff: Awaited<Ret
     cross join generate_series(1, ${n(LARGE.questionsEach)}) q
     left join cats c on c.subject_type_id = s.subject_type_id
     where ${inBatch('s')}`);
+  await tx.execute(sql`analyze exam_subjects, questions`);
   // Five choices per multiple-choice and multi-select question.
   await tx.execute(sql`
     insert into question_multiples (question_id, choice_index, content)
     select q.id, i, (array['①','②','③','④','⑤'])[i] || ' ' || (i * 3 + q.question_index)
     from questions q
-    join exam_subjects s on s.id = q.exam_subject_id
     cross join generate_series(1, ${n(CHOICE_COUNT)}) i
-    where ${inBatch('s')} and q.question_type in (1, 3)`);
+    where ${questionsOfBatch} and q.question_type in (1, 3)`);
   // Error reports on the reported questions (open) and on a few others (solved or cancelled).
   await tx.execute(sql`
     insert into question_bug_reports (question_id, exam_subject_id, exam_type, content, issue_status, resolution, user_id, create_time, update_time)
@@ -161,7 +164,7 @@ async function addBatch(tx: DbOrTx, from: number, to: number, staff: Awaited<Ret
            (${E})[1 + q.id % cardinality(${E})], least(q.create_time + interval '3 days', now() - interval '1 hour'), least(q.update_time + interval '4 days', now() - interval '30 minutes')
     from questions q
     join exam_subjects s on s.id = q.exam_subject_id
-    where ${inBatch('s')}
+    where ${questionsOfBatch}
       and (q.is_reported or (s.id * 7 + q.question_index) % 401 = 0)`);
   await tx.execute(sql`
     update exam_subjects s set is_reported = true
