@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { jwtVerify, SignJWT } from 'jose';
 import { eq } from 'drizzle-orm';
+import { TtlCache } from './ttl-cache';
 import { appSecrets } from '../db/schema';
 import type { Db } from './db';
 
@@ -56,8 +57,8 @@ function claimsOf(payload: Record<string, unknown>): TokenClaims | null {
  * `sessionMaxDays` after sign-in, and is refused past that even if its own expiry says otherwise.
  */
 export function createTokens(secret: Uint8Array, { ttlHours, sessionMaxDays }: TokenLifetimes): Tokens {
-  /** Tokens whose signature was checked, with their claims and expiry (the oldest dropped past VERIFIED_KEPT). */
-  const verified = new Map<string, { claims: TokenClaims; exp: number }>();
+  /** Tokens whose signature was checked, with their claims and expiry (kept at most a token's lifetime). */
+  const verified = new TtlCache<{ claims: TokenClaims; exp: number }>(ttlHours * 3_600_000, VERIFIED_KEPT);
   return {
     sign: ({ uid, realm, ver, sat }) =>
       new SignJWT({ realm, ver, sat })
@@ -80,7 +81,6 @@ export function createTokens(secret: Uint8Array, { ttlHours, sessionMaxDays }: T
         const claims = claimsOf(payload);
         if (!claims || sessionOver(claims.sat, sessionMaxDays)) return null;
         verified.set(token, { claims, exp: payload.exp! });
-        if (verified.size > VERIFIED_KEPT) verified.delete(verified.keys().next().value!);
         return claims;
       } catch {
         return null;

@@ -13,7 +13,7 @@
  */
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../core/db';
-import { perDatabase } from './ttl-cache';
+import { perDatabase } from '../core/ttl-cache';
 
 /** Totals up to this are always exact. */
 export const EXACT_UP_TO = 1_000;

@@ -16,7 +16,7 @@ import { NATIONWIDE, REGIONS, type ConsultingSearchQuerySchema, type ConsultingS
 import { dedupeEntries, planFilter, RESULT_LIMIT } from '../../../src/features/consulting/consulting.rules';
 import type { Deps } from '../../core/deps';
 import * as repo from './consulting.repository';
-import { perDatabase } from '../../shared/ttl-cache';
+import { perDatabase } from '../../core/ttl-cache';
 
 /** How long a search's answer over the imported catalog is reused. */
 export const SEARCH_TTL_MS = 60_000;

@@ -1,7 +1,8 @@
 /**
  * A small in-process cache: at most `max` entries, each kept `ttlMs`, the least recently set dropped first. For
  * values that may be a little stale by design (a large list's estimated total, the search over the imported
- * university catalog), never for what a write must change at once.
+ * university catalog) or that cannot change (a token whose signature was checked), never for what a write must
+ * change at once.
  */
 export class TtlCache<V> {
   private readonly entries = new Map<string, { value: V; at: number }>();
@@ -34,6 +35,10 @@ export class TtlCache<V> {
     const value = await load();
     this.set(key, value);
     return value;
+  }
+
+  delete(key: string): void {
+    this.entries.delete(key);
   }
 
   clear(): void {
