@@ -10,13 +10,13 @@ import { SORT } from '../../src/api/codes';
 import { examSubjects, users } from '../db/schema';
 import type { DbOrTx } from '../core/db';
 import { pageOf } from './page-total';
+import { curriculaById, namesById } from './staff-names';
 import type { ExamSubjectRow } from './exam-subjects.repository';
 
 export type ExamSubjectListQuery = z.output<typeof ExamSubjectListQuerySchema>;
 
-/** The staff joined to a list entry: its enterer, reviewer and classifier. */
+/** The enterer, joined when a list searches or sorts by their name; the classifier, for the analysis by classifier. */
 export const enterer = alias(users, 'enterer');
-export const reviewer = alias(users, 'reviewer');
 export const teacher = alias(users, 'teacher');
 
 /** A LIKE pattern that matches `text` literally anywhere. */
@@ -24,29 +24,40 @@ export const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 /** A timestamp of the database as ISO text. */
 export const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
 
-/** The columns of a list entry (spec "exam list entry") with the staff names and the question count. */
-const listColumns = {
-  row: examSubjects,
-  user_name: enterer.name,
-  admin_name: reviewer.name,
-  teacher_name: teacher.name,
-  // Correlated subqueries name the outer table explicitly: Drizzle leaves columns unqualified in single-table selects.
-  curriculum: sql<number | null>`(select d.curriculum from subject_detail_types d where d.id = "exam_subjects"."subject_detail_type_id")`,
-};
-
-/** Turns a joined row into the wire shape. */
-export function presentExamSubject(r: { row: ExamSubjectRow; user_name: string | null; admin_name: string | null; teacher_name: string | null; curriculum: number | null }) {
-  return {
-    ...r.row,
-    update_time: iso(r.row.update_time),
-    create_time: iso(r.row.create_time),
-    release_time: r.row.release_time ? r.row.release_time.slice(0, 10) : null,
-    user_name: r.user_name,
-    admin_name: r.admin_name,
-    teacher_name: r.teacher_name,
-    curriculum: r.curriculum === null ? null : Number(r.curriculum),
-  };
+/** A list entry as the query returns it: the exam subject's own columns (names are looked up afterwards). */
+export interface ExamSubjectListRow {
+  row: ExamSubjectRow;
 }
+
+/**
+ * Turns rows into the wire shape (spec "exam list entry"): the exam subject with its staff names and the curriculum
+ * of its detailed subject, looked up by id (server/shared/staff-names.ts) rather than joined.
+ */
+export async function presentExamSubjects(db: DbOrTx, rows: ExamSubjectListRow[]) {
+  const [nameOf, curriculumOf] = await Promise.all([
+    namesById(
+      db,
+      rows.flatMap(({ row }) => [row.user_id, row.admin_id, row.teacher_id]),
+    ),
+    curriculaById(
+      db,
+      rows.map(({ row }) => row.subject_detail_type_id),
+    ),
+  ]);
+  return rows.map(({ row }) => ({
+    ...row,
+    update_time: iso(row.update_time),
+    create_time: iso(row.create_time),
+    release_time: row.release_time ? row.release_time.slice(0, 10) : null,
+    user_name: nameOf(row.user_id),
+    admin_name: nameOf(row.admin_id),
+    teacher_name: nameOf(row.teacher_id),
+    curriculum: curriculumOf(row.subject_detail_type_id),
+  }));
+}
+
+/** One list entry in the wire shape. */
+export type ExamSubjectEntry = Awaited<ReturnType<typeof presentExamSubjects>>[number];
 
 const SORT_COLUMNS = {
   id: examSubjects.id,
@@ -87,15 +98,17 @@ function orderBy(q: ExamSubjectListQuery) {
   return [dir(SORT_COLUMNS[key]), dir(examSubjects.id)];
 }
 
-/** The list entry query (exam subjects with their staff names), to filter and order. */
-export function baseQuery(db: DbOrTx) {
-  return db
-    .select(listColumns)
-    .from(examSubjects)
-    .leftJoin(enterer, eq(enterer.id, examSubjects.user_id))
-    .leftJoin(reviewer, eq(reviewer.id, examSubjects.admin_id))
-    .leftJoin(teacher, eq(teacher.id, examSubjects.teacher_id));
+/**
+ * The list entry query, to filter and order; its rows go through `presentExamSubjects`. The enterer is joined only
+ * when the filter or the order names it (`user_search`, sorting by `user_name`).
+ */
+export function baseQuery(db: DbOrTx, joinEnterer = false) {
+  const rows = db.select({ row: examSubjects }).from(examSubjects).$dynamic();
+  return joinEnterer ? rows.leftJoin(enterer, eq(enterer.id, examSubjects.user_id)) : rows;
 }
+
+/** Whether a list query needs the enterer joined: its name is searched or sorted by. */
+export const needsEnterer = (q: { user_search?: string; sort_key?: string }) => Boolean(q.user_search) || q.sort_key === 'user_name';
 
 /**
  * The rows a list's total counts: the enterer is joined only when the name search needs it. Without the join the
@@ -110,12 +123,12 @@ export function totalQuery(db: DbOrTx, where: SQL | undefined, joinEnterer: bool
 /** One page of a filtered, sorted exam-subject list with the total. */
 export async function listExamSubjects(db: DbOrTx, q: ExamSubjectListQuery, scope: SQL[] = []) {
   const where = filterWhere(q, scope);
-  const rows = baseQuery(db)
+  const rows = baseQuery(db, needsEnterer(q))
     .where(where)
     .orderBy(...orderBy(q))
     .limit(q.size)
     .offset((q.page - 1) * q.size)
-    .then((r) => r.map(presentExamSubject));
+    .then((r) => presentExamSubjects(db, r));
   return pageOf(
     db,
     rows,
@@ -126,15 +139,15 @@ export async function listExamSubjects(db: DbOrTx, q: ExamSubjectListQuery, scop
 
 /** The whole filtered list (for the spreadsheet export), capped. */
 export async function allExamSubjects(db: DbOrTx, q: ExamSubjectListQuery, cap = 20_000) {
-  const rows = await baseQuery(db)
+  const rows = await baseQuery(db, needsEnterer(q))
     .where(filterWhere(q))
     .orderBy(...orderBy(q))
     .limit(cap);
-  return rows.map(presentExamSubject);
+  return presentExamSubjects(db, rows);
 }
 
 /** One list entry by id, or null. */
 export async function findExamSubject(db: DbOrTx, id: number) {
-  const [row] = await baseQuery(db).where(eq(examSubjects.id, id));
-  return row ? presentExamSubject(row) : null;
+  const rows = await baseQuery(db).where(eq(examSubjects.id, id));
+  return rows.length ? (await presentExamSubjects(db, rows))[0] : null;
 }

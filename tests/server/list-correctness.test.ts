@@ -459,3 +459,44 @@ it('the scale seed and the ties are there (so the checks above mean something)',
   expect(n.ai).toBeGreaterThan(20);
   expect(n.open_reports).toBeGreaterThan(20);
 });
+
+describe('names and curricula looked up by id (server/shared/staff-names.ts) equal the joined ones', () => {
+  const inject = async (path: string) => {
+    const res = await t.app.inject({ method: 'GET', url: path, headers: { authorization: `token=${await token(10)}` } });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data_list as Array<Record<string, unknown>>;
+  };
+  const joined = (ids: number[], select: SQL, from: SQL) =>
+    rowsOf<Record<string, unknown>>(t.database.db, sql`select ${select} from ${from} where t.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+
+  it.each(['/api/v2/exam/exam_subject_list?size=100', '/api/v2/exam/exam_subject_list?size=100&page=3&sort_key=user_name', '/api/v2/exam/bug_exam?show_all=true&size=100'])('%s', async (path) => {
+    const list = await inject(path);
+    expect(list.length).toBeGreaterThan(20);
+    const want = await joined(
+      list.map((r) => r.id as number),
+      sql`t.id, e.name as user_name, r.name as admin_name, c.name as teacher_name`,
+      sql`exam_subjects t left join users e on e.id = t.user_id left join users r on r.id = t.admin_id left join users c on c.id = t.teacher_id`,
+    );
+    const byId = new Map(want.map((r) => [r.id, r]));
+    for (const row of list) expect({ id: row.id, user_name: row.user_name, admin_name: row.admin_name, teacher_name: row.teacher_name }).toEqual(byId.get(row.id));
+    expect(list.filter((r) => r.user_name !== null && r.admin_name !== null).length).toBeGreaterThan(0);
+    if (path.includes('exam_subject_list')) {
+      const curricula = await joined(list.map((r) => r.id as number), sql`t.id, d.curriculum`, sql`exam_subjects t left join subject_detail_types d on d.id = t.subject_detail_type_id`);
+      const curriculumOf = new Map(curricula.map((r) => [r.id, r.curriculum === null ? null : Number(r.curriculum)]));
+      for (const row of list) expect(row.curriculum, String(row.id)).toBe(curriculumOf.get(row.id));
+    }
+  });
+
+  it('/api/v2/exam/bug/question_list: reporter and solver', async () => {
+    const list = await inject('/api/v2/exam/bug/question_list?show_all=true&size=100');
+    expect(list.length).toBeGreaterThan(20);
+    const want = await joined(
+      list.map((r) => r.error_id as number),
+      sql`t.id, u.name as user_name, s.name as solved_by_name`,
+      sql`question_bug_reports t left join users u on u.id = t.user_id left join users s on s.id = t.solved_by`,
+    );
+    const byId = new Map(want.map((r) => [r.id, r]));
+    for (const row of list) expect({ id: row.error_id, user_name: row.user_name, solved_by_name: row.solved_by_name }).toEqual(byId.get(row.error_id));
+    expect(list.filter((r) => r.user_name !== null).length).toBeGreaterThan(0);
+  });
+});

@@ -10,7 +10,7 @@ import { AI_REVIEW_STATE, isAllowed } from '../../../src/machines/ai-review.mach
 import { AUTO_ADMIN_CHECK } from '../../../src/machines/auto-exam.machine';
 import { examSubjects, exams, questions, users } from '../../db/schema';
 import type { DbOrTx } from '../../core/db';
-import { baseQuery, enterer, filterWhere, like, presentExamSubject, totalQuery } from '../../shared/exam-subject-list.repository';
+import { baseQuery, enterer, filterWhere, like, needsEnterer, presentExamSubjects, totalQuery, type ExamSubjectListRow } from '../../shared/exam-subject-list.repository';
 import { pageOf } from '../../shared/page-total';
 
 /** Only AI exam subjects. */
@@ -22,9 +22,8 @@ export const allowedWhere = and(eq(examSubjects.ai_state, AI_REVIEW_STATE.approv
 export const assignedTo = (uid: number) => or(eq(examSubjects.user_id, uid), eq(examSubjects.admin_id, uid), eq(examSubjects.teacher_id, uid))!;
 
 /** A list entry of an AI exam subject: the exam list entry, its AI fields and whether it is allowed. */
-export function presentAutoExam(r: Parameters<typeof presentExamSubject>[0]) {
-  const row = presentExamSubject(r);
-  return { ...row, allowed: isAllowed({ state: row.ai_state, admin_check: row.admin_check }) };
+export async function presentAutoExams(db: DbOrTx, rows: ExamSubjectListRow[]) {
+  return (await presentExamSubjects(db, rows)).map((row) => ({ ...row, allowed: isAllowed({ state: row.ai_state, admin_check: row.admin_check }) }));
 }
 
 const SORT_COLUMNS = {
@@ -50,12 +49,12 @@ export async function listAutoExams(db: DbOrTx, q: AutoExamListQuery, scope: SQL
   const key = (q.sort_key && q.sort_key in SORT_COLUMNS ? q.sort_key : 'update_time') as keyof typeof SORT_COLUMNS;
   const dir = q.sort === SORT.asc ? asc : desc;
   const first = firstAiState === undefined ? [] : [sql`case when ${examSubjects.ai_state} = ${firstAiState} then 0 else 1 end`];
-  const rows = baseQuery(db)
+  const rows = baseQuery(db, needsEnterer(q))
     .where(where)
     .orderBy(...first, dir(SORT_COLUMNS[key]), dir(examSubjects.id))
     .limit(q.size)
     .offset((q.page - 1) * q.size)
-    .then((r) => r.map(presentAutoExam));
+    .then((r) => presentAutoExams(db, r));
   return pageOf(
     db,
     rows,
@@ -66,8 +65,8 @@ export async function listAutoExams(db: DbOrTx, q: AutoExamListQuery, scope: SQL
 
 /** One AI exam subject as a list entry, or null (also for exam subjects of other kinds). */
 export async function findAutoExam(db: DbOrTx, id: number) {
-  const [row] = await baseQuery(db).where(and(eq(examSubjects.id, id), isAiSubject));
-  return row ? presentAutoExam(row) : null;
+  const rows = await baseQuery(db).where(and(eq(examSubjects.id, id), isAiSubject));
+  return rows.length ? (await presentAutoExams(db, rows))[0] : null;
 }
 
 /** The light list for pickers (at most 500). */
@@ -115,7 +114,7 @@ export async function subjectsOfAutoExam(db: DbOrTx, examId: number) {
   const rows = await baseQuery(db)
     .where(and(eq(examSubjects.exam_id, examId), isAiSubject))
     .orderBy(asc(examSubjects.id));
-  return rows.map(presentAutoExam);
+  return presentAutoExams(db, rows);
 }
 
 /** The exams row of type AI with this name, level, grade and year, created when there is none. */

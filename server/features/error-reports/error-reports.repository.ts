@@ -1,18 +1,13 @@
 /** Queries of error reports (question_bug_reports) and question comments. */
 import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { ISSUE_STATUS } from '../../../src/machines/error-report.machine';
 import { examSubjects, errorReports, questionComments, questionMultiples, questions, users } from '../../db/schema/index';
 import type { DbOrTx } from '../../core/db';
 import { pageOf } from '../../shared/page-total';
+import { namesById } from '../../shared/staff-names';
 
 export type ErrorReportRow = typeof errorReports.$inferSelect;
 
-const reporter = alias(users, 'reporter');
-const solver = alias(users, 'solver');
-const enterer = alias(users, 'enterer');
-const reviewer = alias(users, 'reviewer');
-const teacher = alias(users, 'teacher');
 
 const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
 const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -25,8 +20,6 @@ export const ownExams = (uid: number): SQL => or(eq(examSubjects.admin_id, uid),
 
 const reportColumns = {
   report: errorReports,
-  user_name: reporter.name,
-  solved_by_name: solver.name,
   exam_subject_name: examSubjects.name,
   question_index: questions.question_index,
   question_content: sql<string>`left(${questions.content}, 200)`,
@@ -42,14 +35,23 @@ type ReportJoined = {
   question_is_reported: boolean;
 };
 
+/** Reports with their question and exam subject; the reporter's and solver's names are added by `withNames`. */
 function reportQuery(db: DbOrTx) {
   return db
     .select(reportColumns)
     .from(errorReports)
     .innerJoin(questions, eq(questions.id, errorReports.question_id))
     .innerJoin(examSubjects, eq(examSubjects.id, errorReports.exam_subject_id))
-    .leftJoin(reporter, eq(reporter.id, errorReports.user_id))
-    .leftJoin(solver, eq(solver.id, errorReports.solved_by));
+    .$dynamic();
+}
+
+/** Adds the reporter's and the solver's names, looked up by id (server/shared/staff-names.ts) rather than joined. */
+async function withNames(db: DbOrTx, rows: Omit<ReportJoined, 'user_name' | 'solved_by_name'>[]): Promise<ReportJoined[]> {
+  const nameOf = await namesById(
+    db,
+    rows.flatMap((r) => [r.report.user_id, r.report.solved_by]),
+  );
+  return rows.map((r) => ({ ...r, user_name: nameOf(r.report.user_id), solved_by_name: nameOf(r.report.solved_by) }));
 }
 
 /** The wire shape of a report row; the question text is left out when `showQuestion` says so. */
@@ -74,7 +76,8 @@ export function presentReport(r: ReportJoined, showQuestion: (q: { is_reported: 
 export function reportsOfExam(db: DbOrTx, examSubjectId: number, open: boolean) {
   return reportQuery(db)
     .where(and(eq(errorReports.exam_subject_id, examSubjectId), open ? eq(errorReports.issue_status, OPEN) : ne(errorReports.issue_status, OPEN)))
-    .orderBy(asc(questions.question_index), open ? asc(errorReports.id) : desc(errorReports.update_time), desc(errorReports.id));
+    .orderBy(asc(questions.question_index), open ? asc(errorReports.id) : desc(errorReports.update_time), desc(errorReports.id))
+    .then((rows) => withNames(db, rows));
 }
 
 /** One page of every report, newest first. */
@@ -88,7 +91,8 @@ export function listReports(db: DbOrTx, q: { page: number; size: number; issue_s
     .where(where)
     .orderBy(desc(errorReports.create_time), desc(errorReports.id))
     .limit(q.size)
-    .offset((q.page - 1) * q.size);
+    .offset((q.page - 1) * q.size)
+    .then((rows) => withNames(db, rows));
   return pageOf(
     db,
     rows,
@@ -102,7 +106,9 @@ export function listReports(db: DbOrTx, q: { page: number; size: number; issue_s
 }
 
 export async function findReport(db: DbOrTx, id: number) {
-  const [row] = await reportQuery(db).where(eq(errorReports.id, id));
+  const [row] = await reportQuery(db)
+    .where(eq(errorReports.id, id))
+    .then((rows) => withNames(db, rows));
   return row ?? null;
 }
 
@@ -165,22 +171,22 @@ export function listErrorReportExams(db: DbOrTx, q: { page: number; size: number
       user_id: examSubjects.user_id,
       admin_id: examSubjects.admin_id,
       teacher_id: examSubjects.teacher_id,
-      user_name: enterer.name,
-      admin_name: reviewer.name,
-      teacher_name: teacher.name,
       open_count: examSubjects.report_open_count,
       total_count: examSubjects.report_count,
       last_report_time: examSubjects.last_report_time,
     })
     .from(examSubjects)
-    .leftJoin(enterer, eq(enterer.id, examSubjects.user_id))
-    .leftJoin(reviewer, eq(reviewer.id, examSubjects.admin_id))
-    .leftJoin(teacher, eq(teacher.id, examSubjects.teacher_id))
     .where(where)
     .orderBy(desc(examSubjects.last_report_time), desc(examSubjects.id))
     .limit(q.size)
     .offset((q.page - 1) * q.size)
-    .then((list) => list.map((r) => ({ ...r, last_report_time: iso(r.last_report_time ?? new Date(0)) })));
+    .then(async (list) => {
+      const nameOf = await namesById(
+        db,
+        list.flatMap((r) => [r.user_id, r.admin_id, r.teacher_id]),
+      );
+      return list.map((r) => ({ ...r, user_name: nameOf(r.user_id), admin_name: nameOf(r.admin_id), teacher_name: nameOf(r.teacher_id), last_report_time: iso(r.last_report_time ?? new Date(0)) }));
+    });
   return pageOf(
     db,
     rows,

@@ -4,13 +4,13 @@ import type { z } from 'zod';
 import type { ExamListQuerySchema } from '../../../src/api/question-bank/exams';
 import { examSubjects, exams, questions } from '../../db/schema';
 import type { DbOrTx } from '../../core/db';
-import { baseQuery, iso, like, presentExamSubject, teacher } from '../../shared/exam-subject-list.repository';
+import { baseQuery, iso, like, presentExamSubjects, teacher } from '../../shared/exam-subject-list.repository';
 import { SORT } from '../../../src/api/codes';
 import { EXAM_SUBJECT_STATE } from '../../../src/machines/exam-subject.machine';
 import { entryCodesTagged } from '../../../src/machines/exam.machine';
 
 export type ExamSubjectRow = typeof examSubjects.$inferSelect;
-export { allExamSubjects, filterWhere, findExamSubject, listExamSubjects, presentExamSubject, type ExamSubjectListQuery } from '../../shared/exam-subject-list.repository';
+export { allExamSubjects, filterWhere, findExamSubject, listExamSubjects, presentExamSubjects, type ExamSubjectListQuery } from '../../shared/exam-subject-list.repository';
 
 /** Recounts the questions of exam subjects (all of them when no id is given) after questions were added or removed. */
 export async function refreshQuestionCount(db: DbOrTx, examSubjectId?: number) {
@@ -30,7 +30,7 @@ export function examSubjectsOfExam(db: DbOrTx, examId: number, type?: number) {
   return baseQuery(db)
     .where(and(eq(examSubjects.exam_id, examId), type === undefined ? undefined : eq(examSubjects.type, type)))
     .orderBy(asc(examSubjects.order), asc(examSubjects.subject_type_id), asc(examSubjects.id))
-    .then((rows) => rows.map(presentExamSubject));
+    .then((rows) => presentExamSubjects(db, rows));
 }
 
 /** Counts by state and by reviewer state. */
