@@ -4,7 +4,6 @@
  */
 import path from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { ZodError } from 'zod';
@@ -17,7 +16,7 @@ import { registerRoutes, type RouteDef } from './core/define-route';
 import type { Env } from './core/env';
 import { AppError } from './core/errors';
 import { createMailer } from './core/mailer';
-import { securityHeadersFor } from './core/security-headers';
+import { securityHeadersFor, useSecurityHeaders } from './core/security-headers';
 import { localStorage } from './core/storage';
 import { seedDemo } from './db/seed/index';
 import { authRoutes } from './features/auth/auth.routes';
@@ -142,7 +141,7 @@ export async function buildApp({ env, database: given, logger = true }: BuildOpt
   });
 
   // Security headers on every reply, errors and the web app included (core/security-headers.ts).
-  await app.register(fastifyHelmet, securityHeadersFor(env.toss));
+  useSecurityHeaders(app, securityHeadersFor(env.toss));
   // Only reply.sendFile is used; every call names its own root. A file's .br or .gz sibling, written at build time
   // (vite.config.ts), is sent instead when the request accepts it, with vary: accept-encoding.
   await app.register(fastifyStatic, { root: process.cwd(), serve: false, preCompressed: true });

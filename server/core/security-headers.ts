@@ -1,5 +1,7 @@
 /**
- * Security headers of every reply, set by @fastify/helmet (registered in app.ts before any route).
+ * Security headers of every reply, as helmet writes them (set by the hook `securityHeaders` in app.ts, before any
+ * route). helmet's middleware is run once per set of options, here, and its headers are kept: @fastify/helmet ran
+ * it again on every request, parsing the policy each time (about 5% of a list request's CPU, issue 13).
  *
  * The Content-Security-Policy allows what the built app (Vite, dist/web) loads and nothing else: its own
  * scripts, styles, KaTeX fonts (bundled files under /assets, never inlined) and images, and calls to its own
@@ -9,7 +11,9 @@
  * 'none', X-Frame-Options DENY), types are never sniffed, and no referrer leaves the app.
  */
 import { createHash } from 'node:crypto';
-import type { FastifyHelmetOptions } from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 
 type Directives = Record<string, string[]>;
 
@@ -43,26 +47,55 @@ export function cspDirectives(toss: { standin: boolean; sdkUrl: string }): Direc
   return { ...APP_CSP_DIRECTIVES, 'script-src': add('script-src'), 'connect-src': add('connect-src'), 'frame-src': add('frame-src'), 'form-action': add('form-action') };
 }
 
-/** The helmet options of the app (helmet's defaults for the rest: HSTS, COOP, CORP, no X-Powered-By...). */
-export function securityHeadersFor(toss: { standin: boolean; sdkUrl: string }): FastifyHelmetOptions {
+/** The helmet options of a policy (helmet's defaults for the rest: HSTS, COOP, CORP, no X-Powered-By...). */
+function optionsFor(directives: Directives): HelmetOptions {
   return {
-    global: true,
     // No upgrade-insecure-requests: the app is also served over plain HTTP on a LAN or localhost.
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(toss) },
+    contentSecurityPolicy: { useDefaults: false, directives },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },
   };
+}
+
+/** The headers helmet sets with `options`, found by running its middleware once on a stand-in response. */
+export function headersOf(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: unknown) => void (headers[name] = String(value)),
+    removeHeader: (name: string) => void delete headers[name],
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => {});
+  return headers;
+}
+
+/** The headers of the app's replies. */
+export const securityHeadersFor = (toss: { standin: boolean; sdkUrl: string }) => headersOf(optionsFor(cspDirectives(toss)));
+
+/**
+ * Sets `headers` on every reply (errors, the web app and 404s included) as the request arrives; a route may name
+ * its own in `config.securityHeaders`.
+ */
+export function useSecurityHeaders(app: FastifyInstance, headers: Record<string, string>): void {
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.routeOptions.config.securityHeaders ?? headers);
+    done();
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** This route's security headers instead of the app's (a page with an inline script allowed by hash). */
+    securityHeaders?: Record<string, string>;
+  }
 }
 
 /** The CSP source of one inline script: its SHA-256 hash, so that exactly that script may run. */
 export const inlineScriptSource = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 
 /**
- * The route-level helmet options of a page that runs the given inline scripts (the Swagger UI page at
- * /api/docs): the app's policy with those scripts allowed by hash, nothing else relaxed.
+ * The security headers of a page that runs the given inline scripts (the Swagger UI page at /api/docs): the app's
+ * policy with those scripts allowed by hash, nothing else relaxed.
  */
-export function helmetWithInlineScripts(scripts: string[]): Omit<FastifyHelmetOptions, 'global'> {
-  const directives = { ...APP_CSP_DIRECTIVES, 'script-src': [...APP_CSP_DIRECTIVES['script-src'], ...scripts.map(inlineScriptSource)] };
-  // helmet merges route options over the global ones: only the policy changes.
-  return { contentSecurityPolicy: { useDefaults: false, directives } };
+export function headersWithInlineScripts(scripts: string[]): Record<string, string> {
+  return headersOf(optionsFor({ ...APP_CSP_DIRECTIVES, 'script-src': [...APP_CSP_DIRECTIVES['script-src'], ...scripts.map(inlineScriptSource)] }));
 }

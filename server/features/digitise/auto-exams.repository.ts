@@ -23,7 +23,7 @@ export const assignedTo = (uid: number) => or(eq(examSubjects.user_id, uid), eq(
 
 /** A list entry of an AI exam subject: the exam list entry, its AI fields and whether it is allowed. */
 export async function presentAutoExams(db: DbOrTx, rows: ExamSubjectListRow[]) {
-  return (await presentExamSubjects(db, rows)).map((row) => ({ ...row, allowed: isAllowed({ state: row.ai_state, admin_check: row.admin_check }) }));
+  return (await presentExamSubjects(db, rows)).map((row) => Object.assign(row, { allowed: isAllowed({ state: row.ai_state, admin_check: row.admin_check }) }));
 }
 
 const SORT_COLUMNS = {

@@ -7,7 +7,7 @@ import { health, WEB_VERSION } from '../../../src/api/system';
 import { defineRoute, type RouteDef } from '../../core/define-route';
 import { AppError, notFound } from '../../core/errors';
 import { buildOpenApi } from '../../core/openapi';
-import { helmetWithInlineScripts } from '../../core/security-headers';
+import { headersWithInlineScripts } from '../../core/security-headers';
 
 export const systemRoutes = [
   defineRoute({
@@ -35,7 +35,7 @@ export function registerDocs(app: FastifyInstance, routes: RouteDef[]): void {
   let doc: ReturnType<typeof buildOpenApi> | null = null;
   const uiDir = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
   app.get('/api/docs/json', { config: { access: 'public' } }, async () => (doc ??= buildOpenApi(routes)));
-  app.get('/api/docs', { config: { access: 'public' }, helmet: helmetWithInlineScripts([DOCS_INIT]) }, async (_req, reply) => reply.type('text/html; charset=utf-8').send(DOCS_HTML));
+  app.get('/api/docs', { config: { access: 'public', securityHeaders: headersWithInlineScripts([DOCS_INIT]) } }, async (_req, reply) => reply.type('text/html; charset=utf-8').send(DOCS_HTML));
   app.get('/api/docs/static/:file', { config: { access: 'public' } }, async (req, reply) => {
     const file = (req.params as { file: string }).file;
     if (!['swagger-ui.css', 'swagger-ui-bundle.js'].includes(file)) throw notFound('파일');
