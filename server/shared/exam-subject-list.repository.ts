@@ -11,6 +11,7 @@ import { examSubjects, users } from '../db/schema';
 import type { DbOrTx } from '../core/db';
 import { pageOf } from './page-total';
 import { curriculaById, namesById } from './staff-names';
+import { parameterize, ShapedQueries } from './shaped-query';
 import type { ExamSubjectRow } from './exam-subjects.repository';
 
 export type ExamSubjectListQuery = z.output<typeof ExamSubjectListQuerySchema>;
@@ -131,7 +132,7 @@ export function filterWhere(q: ExamSubjectListQuery, scope: SQL[] = []): SQL | u
   return where.length ? and(...where) : undefined;
 }
 
-function orderBy(q: ExamSubjectListQuery) {
+export function orderBy(q: ExamSubjectListQuery) {
   const key = (q.sort_key && q.sort_key in SORT_COLUMNS ? q.sort_key : 'update_time') as keyof typeof SORT_COLUMNS;
   const dir = q.sort === SORT.asc ? asc : desc;
   return [dir(SORT_COLUMNS[key]), dir(examSubjects.id)];
@@ -159,21 +160,51 @@ export function totalQuery(db: DbOrTx, where: SQL | undefined, joinEnterer: bool
   return joinEnterer ? rows.leftJoin(enterer, eq(enterer.id, examSubjects.user_id)).where(where) : rows.where(where);
 }
 
-/** One page of a filtered, sorted exam-subject list with the total. */
-export async function listExamSubjects(db: DbOrTx, q: ExamSubjectListQuery, scope: SQL[] = []) {
-  const where = filterWhere(q, scope);
-  const rows = baseQuery(db, needsEnterer(q))
-    .where(where)
-    .orderBy(...orderBy(q))
-    .limit(q.size)
-    .offset((q.page - 1) * q.size)
-    .then((r) => presentExamSubjects(db, r));
+/** The pages of exam-subject lists, prepared once per shape (server/shared/shaped-query.ts). */
+const pagesByShape = new ShapedQueries<ExamSubjectListRow[]>();
+
+/**
+ * One page of `where` in `order` with its total, entries in the wire shape: the statement is prepared once per
+ * shape of the filter and the order, and only run with this request's values (built as usual when a part cannot be
+ * parameterized).
+ */
+export async function pageOfExamSubjects(db: DbOrTx, q: ExamSubjectListQuery, where: SQL | undefined, order: SQL[]) {
+  const join = needsEnterer(q);
+  const filterValues: Record<string, unknown> = {};
+  const orderValues: Record<string, unknown> = {};
+  const filter = parameterize(where, filterValues, 'w');
+  const sorted = parameterize(sql.join(order, sql`, `), orderValues, 'o');
+  const offset = (q.page - 1) * q.size;
+  const rows =
+    filter && sorted
+      ? pagesByShape.run(
+          db,
+          `${join}|${filter.key}|${sorted.key}`,
+          () =>
+            baseQuery(db, join)
+              .where(filter.sql)
+              .orderBy(sorted.sql!)
+              .limit(sql.placeholder('limit'))
+              .offset(sql.placeholder('offset')),
+          { ...filterValues, ...orderValues, limit: q.size, offset },
+        )
+      : baseQuery(db, join)
+          .where(where)
+          .orderBy(...order)
+          .limit(q.size)
+          .offset(offset);
   return pageOf(
     db,
-    rows,
-    totalQuery(db, where, Boolean(q.user_search)),
+    rows.then((r) => presentExamSubjects(db, r)),
+    () => totalQuery(db, where, Boolean(q.user_search)),
     q,
+    filter ? `exam_subjects|${Boolean(q.user_search)}|${filter.key}|${JSON.stringify(filterValues)}` : undefined,
   );
+}
+
+/** One page of a filtered, sorted exam-subject list with the total. */
+export function listExamSubjects(db: DbOrTx, q: ExamSubjectListQuery, scope: SQL[] = []) {
+  return pageOfExamSubjects(db, q, filterWhere(q, scope), orderBy(q));
 }
 
 /** The whole filtered list (for the spreadsheet export), capped. */

@@ -56,19 +56,22 @@ export async function countUpTo(db: DbOrTx, query: SQLWrapper, limit: number): P
 
 /**
  * A page of `rows` (the list's query with its order, limit and offset) with the total of `all` (the same joins and
- * filters without order, limit or offset, selecting a constant such as `sql\`1\``).
+ * filters without order, limit or offset, selecting a constant such as `sql\`1\``). A list that knows its filters'
+ * shape and values passes them as `key` and `all` as a function, so that a kept estimate costs no query building.
  */
-export async function pageOf<T>(db: DbOrTx, rows: PromiseLike<T[]>, all: SQLWrapper, at: { page: number; size: number }): Promise<Page<T>> {
-  const key = keyOf(all);
+export async function pageOf<T>(db: DbOrTx, rows: PromiseLike<T[]>, allQuery: SQLWrapper | (() => SQLWrapper), at: { page: number; size: number }, givenKey?: string): Promise<Page<T>> {
+  let built: SQLWrapper | undefined;
+  const all = () => (built ??= typeof allQuery === 'function' ? allQuery() : allQuery);
+  const key = givenKey ?? keyOf(all());
   const estimates = estimatesOf(db);
   const cached = key === undefined ? undefined : estimates.get(key);
-  const [data_list, estimate] = await Promise.all([rows, cached ?? estimatedRows(db, all)]);
+  const [data_list, estimate] = await Promise.all([rows, cached ?? estimatedRows(db, all())]);
   if (key !== undefined && cached === undefined && estimate > EXACT_UP_TO) estimates.set(key, estimate);
   const offset = (at.page - 1) * at.size;
   const page = { data_list, page: at.page, size: at.size };
   if (data_list.length > 0 && data_list.length < at.size) return { ...page, total: offset + data_list.length };
   if (data_list.length === at.size && estimate > EXACT_UP_TO) return { ...page, total: Math.max(estimate, offset + at.size + 1), total_estimated: true };
   const cap = EXACT_UP_TO * 10;
-  const n = await countUpTo(db, all, cap + 1);
+  const n = await countUpTo(db, all(), cap + 1);
   return n > cap ? { ...page, total: Math.max(n, estimate), total_estimated: true } : { ...page, total: n };
 }

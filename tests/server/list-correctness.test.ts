@@ -500,3 +500,17 @@ describe('names and curricula looked up by id (server/shared/staff-names.ts) equ
     expect(list.filter((r) => r.user_name !== null).length).toBeGreaterThan(0);
   });
 });
+
+it('one prepared shape serves every user with their own rows (the values are never kept in the statement)', async () => {
+  const enterers = await rowsOf<{ id: number }>(t.database.db, sql`select user_id as id from exam_subjects where user_id is not null group by 1 order by count(*) desc limit 4`);
+  expect(enterers.length).toBe(4);
+  for (const round of [1, 2]) {
+    for (const { id } of enterers) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/v2/exam/enter_exam_user?user_id=${id}&size=50&page=${round}`, headers: { authorization: `token=${await token(10)}` } });
+      expect(res.statusCode, res.body).toBe(200);
+      const list = res.json().data_list as Array<{ user_id: number }>;
+      expect(list.length).toBeGreaterThan(0);
+      expect(new Set(list.map((r) => r.user_id))).toEqual(new Set([id]));
+    }
+  }
+});

@@ -10,8 +10,7 @@ import { AI_REVIEW_STATE, isAllowed } from '../../../src/machines/ai-review.mach
 import { AUTO_ADMIN_CHECK } from '../../../src/machines/auto-exam.machine';
 import { examSubjects, exams, questions, users } from '../../db/schema';
 import type { DbOrTx } from '../../core/db';
-import { baseQuery, enterer, filterWhere, like, needsEnterer, presentExamSubjects, totalQuery, type ExamSubjectListRow } from '../../shared/exam-subject-list.repository';
-import { pageOf } from '../../shared/page-total';
+import { baseQuery, enterer, filterWhere, like, pageOfExamSubjects, presentExamSubjects, type ExamSubjectEntry, type ExamSubjectListRow } from '../../shared/exam-subject-list.repository';
 
 /** Only AI exam subjects. */
 export const isAiSubject = eq(examSubjects.type, EXAM_TYPE.ai.code);
@@ -23,8 +22,11 @@ export const assignedTo = (uid: number) => or(eq(examSubjects.user_id, uid), eq(
 
 /** A list entry of an AI exam subject: the exam list entry, its AI fields and whether it is allowed. */
 export async function presentAutoExams(db: DbOrTx, rows: ExamSubjectListRow[]) {
-  return (await presentExamSubjects(db, rows)).map((row) => Object.assign(row, { allowed: isAllowed({ state: row.ai_state, admin_check: row.admin_check }) }));
+  return (await presentExamSubjects(db, rows)).map(withAllowed);
 }
+
+/** An exam-subject list entry with whether its AI exam is allowed. */
+const withAllowed = (row: ExamSubjectEntry) => Object.assign(row, { allowed: isAllowed({ state: row.ai_state, admin_check: row.admin_check }) });
 
 const SORT_COLUMNS = {
   id: examSubjects.id,
@@ -49,18 +51,8 @@ export async function listAutoExams(db: DbOrTx, q: AutoExamListQuery, scope: SQL
   const key = (q.sort_key && q.sort_key in SORT_COLUMNS ? q.sort_key : 'update_time') as keyof typeof SORT_COLUMNS;
   const dir = q.sort === SORT.asc ? asc : desc;
   const first = firstAiState === undefined ? [] : [sql`case when ${examSubjects.ai_state} = ${firstAiState} then 0 else 1 end`];
-  const rows = baseQuery(db, needsEnterer(q))
-    .where(where)
-    .orderBy(...first, dir(SORT_COLUMNS[key]), dir(examSubjects.id))
-    .limit(q.size)
-    .offset((q.page - 1) * q.size)
-    .then((r) => presentAutoExams(db, r));
-  return pageOf(
-    db,
-    rows,
-    totalQuery(db, where, Boolean(q.user_search)),
-    q,
-  );
+  const page = await pageOfExamSubjects(db, q, where, [...first, dir(SORT_COLUMNS[key]), dir(examSubjects.id)]);
+  return { ...page, data_list: page.data_list.map(withAllowed) };
 }
 
 /** One AI exam subject as a list entry, or null (also for exam subjects of other kinds). */

@@ -1,0 +1,65 @@
+/**
+ * The shapes of list statements (server/shared/shaped-query.ts, issue 13): a part with its values taken out makes
+ * exactly the SQL text and parameters of the part as written, two parts share a key only when they make the same
+ * text, and a part it does not know is left to be built as usual (never cached with a value inside).
+ */
+import { describe, expect, it } from 'vitest';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, fillPlaceholders, ilike, inArray, isNull, ne, not, or, sql, type SQL } from 'drizzle-orm';
+import { parameterize } from '../../server/shared/shaped-query';
+import { examSubjects, users } from '../../server/db/schema';
+import { enterer } from '../../server/shared/exam-subject-list.repository';
+
+const dialect = new PgDialect();
+
+/** A part's key, and whether it makes the same text and parameters as the part itself. */
+function shape(part: SQL) {
+  const values: Record<string, unknown> = {};
+  const shaped = parameterize(part, values)!;
+  const want = dialect.sqlToQuery(part);
+  const got = dialect.sqlToQuery(shaped.sql!);
+  expect(got.sql).toBe(want.sql);
+  expect(fillPlaceholders(got.params, values)).toEqual(want.params);
+  return shaped.key;
+}
+
+const filter = (year: number, uid: number, states: number[], name: string) =>
+  and(eq(examSubjects.year, year), or(eq(examSubjects.user_id, uid), isNull(examSubjects.admin_id)), inArray(examSubjects.state, states), ilike(enterer.name, name), sql`${examSubjects.ai_state} <> ${uid}`)!;
+
+describe('parameterize', () => {
+  it('takes every value out, in order, and the part still makes the same SQL', () => {
+    const values: Record<string, unknown> = {};
+    parameterize(filter(2022, 5, [1, 2], '%가%'), values);
+    expect(values).toEqual({ v0: 2022, v1: 5, v2: 1, v3: 2, v4: '%가%', v5: 5 });
+    shape(filter(2022, 5, [1, 2], '%가%'));
+    shape(and(not(eq(examSubjects.type, 5)), ne(examSubjects.ai_state, 0))!);
+    shape(sql`case when ${examSubjects.ai_state} = ${1} then 0 else 1 end, ${desc(examSubjects.update_time)}, ${asc(examSubjects.id)}`);
+  });
+
+  it('gives one key to parts that differ only in their values', () => {
+    expect(shape(filter(2022, 5, [1, 2], '%가%'))).toBe(shape(filter(2019, 77, [3, 4], '%나%')));
+  });
+
+  it('gives different keys to parts that make different SQL', () => {
+    const keys = [
+      shape(filter(2022, 5, [1, 2], '%가%')),
+      shape(filter(2022, 5, [1, 2, 3], '%가%')),
+      shape(eq(examSubjects.year, 1)),
+      shape(eq(examSubjects.grade_id, 1)),
+      shape(ne(examSubjects.year, 1)),
+      shape(eq(users.name, 'a')),
+      shape(eq(enterer.name, 'a')),
+      shape(sql`${examSubjects.year} = 1`),
+      shape(sql`${examSubjects.year} >= ${1}`),
+      shape(desc(examSubjects.id)),
+      shape(asc(examSubjects.id)),
+    ];
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('leaves alone what it does not know: a part with placeholders or inlined values', () => {
+    expect(parameterize(eq(examSubjects.year, sql.placeholder('y')), {})).toBeNull();
+    expect(parameterize(sql`${examSubjects.year} = ${1}`.inlineParams(), {})).toBeNull();
+    expect(parameterize(undefined, {})).toEqual({ key: '', sql: undefined });
+  });
+});
