@@ -11,7 +11,7 @@ import { examSubjects, users } from '../db/schema';
 import type { DbOrTx } from '../core/db';
 import { pageOf } from './page-total';
 import { curriculaById, namesById } from './staff-names';
-import { parameterize, ShapedQueries } from './shaped-query';
+import { shapedPage, ShapedQueries } from './shaped-query';
 import type { ExamSubjectRow } from './exam-subjects.repository';
 
 export type ExamSubjectListQuery = z.output<typeof ExamSubjectListQuerySchema>;
@@ -170,35 +170,13 @@ const pagesByShape = new ShapedQueries<ExamSubjectListRow[]>();
  */
 export async function pageOfExamSubjects(db: DbOrTx, q: ExamSubjectListQuery, where: SQL | undefined, order: SQL[]) {
   const join = needsEnterer(q);
-  const filterValues: Record<string, unknown> = {};
-  const orderValues: Record<string, unknown> = {};
-  const filter = parameterize(where, filterValues, 'w');
-  const sorted = parameterize(sql.join(order, sql`, `), orderValues, 'o');
-  const offset = (q.page - 1) * q.size;
-  const rows =
-    filter && sorted
-      ? pagesByShape.run(
-          db,
-          `${join}|${filter.key}|${sorted.key}`,
-          () =>
-            baseQuery(db, join)
-              .where(filter.sql)
-              .orderBy(sorted.sql!)
-              .limit(sql.placeholder('limit'))
-              .offset(sql.placeholder('offset')),
-          { ...filterValues, ...orderValues, limit: q.size, offset },
-        )
-      : baseQuery(db, join)
-          .where(where)
-          .orderBy(...order)
-          .limit(q.size)
-          .offset(offset);
+  const { rows, totalKey } = shapedPage(pagesByShape, db, `exam_subjects|${join}`, where, order, q, (filter, sorted) => baseQuery(db, join).where(filter).orderBy(...sorted));
   return pageOf(
     db,
     rows.then((r) => presentExamSubjects(db, r)),
     () => totalQuery(db, where, Boolean(q.user_search)),
     q,
-    filter ? `exam_subjects|${Boolean(q.user_search)}|${filter.key}|${JSON.stringify(filterValues)}` : undefined,
+    totalKey && `${totalKey}|${Boolean(q.user_search)}`,
   );
 }
 

@@ -116,3 +116,29 @@ export class ShapedQueries<T> {
     return prepared.execute(values);
   }
 }
+
+/** A list query with its filter and order, to be paged. */
+interface Pageable<T> {
+  limit(limit: number | Placeholder): { offset(offset: number | Placeholder): Preparable<T> & PromiseLike<T> };
+}
+
+/**
+ * One page of a list, prepared once per shape: `query(where, order)` makes the list's query with a filter and an
+ * order (the request's own, or their parameterized twins); `name` tells the list's statements apart. Also the key
+ * under which the list's total may be kept (its filter's shape and values), for `pageOf`.
+ */
+export function shapedPage<T>(shapes: ShapedQueries<T>, db: DbOrTx, name: string, where: SQL | undefined, order: SQL[], at: { page: number; size: number }, query: (where: SQL | undefined, order: SQL[]) => Pageable<T>) {
+  const filterValues: Record<string, unknown> = {};
+  const orderValues: Record<string, unknown> = {};
+  const filter = parameterize(where, filterValues, 'w');
+  const sorted = order.length ? parameterize(sql.join(order, sql`, `), orderValues, 'o') : { key: '', sql: undefined };
+  const offset = (at.page - 1) * at.size;
+  if (!filter || !sorted) return { rows: Promise.resolve(query(where, order).limit(at.size).offset(offset)), totalKey: undefined };
+  const rows = shapes.run(db, `${name}|${filter.key}|${sorted.key}`, () => query(filter.sql, sorted.sql ? [sorted.sql] : []).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')), {
+    ...filterValues,
+    ...orderValues,
+    limit: at.size,
+    offset,
+  });
+  return { rows, totalKey: `${name}|${filter.key}|${JSON.stringify(filterValues)}` };
+}

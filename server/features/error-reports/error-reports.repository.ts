@@ -5,6 +5,7 @@ import { examSubjects, errorReports, questionComments, questionMultiples, questi
 import type { DbOrTx } from '../../core/db';
 import { pageOf } from '../../shared/page-total';
 import { namesById } from '../../shared/staff-names';
+import { shapedPage, ShapedQueries } from '../../shared/shaped-query';
 
 export type ErrorReportRow = typeof errorReports.$inferSelect;
 
@@ -87,23 +88,28 @@ export function listReports(db: DbOrTx, q: { page: number; size: number; issue_s
     q.issue_status === undefined ? undefined : eq(errorReports.issue_status, q.issue_status),
     q.exam_subject_id === undefined ? undefined : eq(errorReports.exam_subject_id, q.exam_subject_id),
   );
-  const rows = reportQuery(db)
-    .where(where)
-    .orderBy(desc(errorReports.create_time), desc(errorReports.id))
-    .limit(q.size)
-    .offset((q.page - 1) * q.size)
-    .then((rows) => withNames(db, rows));
+  const { rows, totalKey } = shapedPage(reportPages, db, 'reports', where, [desc(errorReports.create_time), desc(errorReports.id)], q, (filter, order) =>
+    reportQuery(db)
+      .where(filter)
+      .orderBy(...order),
+  );
   return pageOf(
     db,
-    rows,
-    db
-      .select({ one: sql`1` })
-      .from(errorReports)
-      .innerJoin(examSubjects, eq(examSubjects.id, errorReports.exam_subject_id))
-      .where(where),
+    rows.then((list) => withNames(db, list)),
+    () =>
+      db
+        .select({ one: sql`1` })
+        .from(errorReports)
+        .innerJoin(examSubjects, eq(examSubjects.id, errorReports.exam_subject_id))
+        .where(where),
     q,
+    totalKey,
   );
 }
+
+/** The pages of the report list and of the reported exams, prepared once per shape (shared/shaped-query.ts). */
+const reportPages = new ShapedQueries<Omit<ReportJoined, 'user_name' | 'solved_by_name'>[]>();
+const reportedExamPages = new ShapedQueries<ReportedExamRow[]>();
 
 export async function findReport(db: DbOrTx, id: number) {
   const [row] = await reportQuery(db)
@@ -157,46 +163,50 @@ export function listErrorReportExams(db: DbOrTx, q: { page: number; size: number
     q.subject_type_id === undefined ? undefined : eq(examSubjects.subject_type_id, q.subject_type_id),
     q.name_search ? ilike(examSubjects.name, like(q.name_search)) : undefined,
   );
-  const rows = db
-    .select({
-      id: examSubjects.id,
-      name: examSubjects.name,
-      year: examSubjects.year,
-      school_type: examSubjects.school_type,
-      grade_id: examSubjects.grade_id,
-      subject_type_id: examSubjects.subject_type_id,
-      type: examSubjects.type,
-      state: examSubjects.state,
-      is_reported: examSubjects.is_reported,
-      user_id: examSubjects.user_id,
-      admin_id: examSubjects.admin_id,
-      teacher_id: examSubjects.teacher_id,
-      open_count: examSubjects.report_open_count,
-      total_count: examSubjects.report_count,
-      last_report_time: examSubjects.last_report_time,
-    })
-    .from(examSubjects)
-    .where(where)
-    .orderBy(desc(examSubjects.last_report_time), desc(examSubjects.id))
-    .limit(q.size)
-    .offset((q.page - 1) * q.size)
-    .then(async (list) => {
+  const { rows, totalKey } = shapedPage(reportedExamPages, db, 'reported_exams', where, [desc(examSubjects.last_report_time), desc(examSubjects.id)], q, (filter, order) =>
+    reportedExamQuery(db)
+      .where(filter)
+      .orderBy(...order),
+  );
+  return pageOf(
+    db,
+    rows.then(async (list) => {
       const nameOf = await namesById(
         db,
         list.flatMap((r) => [r.user_id, r.admin_id, r.teacher_id]),
       );
       return list.map((r) => ({ ...r, user_name: nameOf(r.user_id), admin_name: nameOf(r.admin_id), teacher_name: nameOf(r.teacher_id), last_report_time: iso(r.last_report_time ?? new Date(0)) }));
-    });
-  return pageOf(
-    db,
-    rows,
-    db
-      .select({ one: sql`1` })
-      .from(examSubjects)
-      .where(where),
+    }),
+    () =>
+      db
+        .select({ one: sql`1` })
+        .from(examSubjects)
+        .where(where),
     q,
+    totalKey,
   );
 }
+
+/** The columns of a reported exam (bug_exam); the staff names are looked up by id. */
+const reportedExamColumns = {
+  id: examSubjects.id,
+  name: examSubjects.name,
+  year: examSubjects.year,
+  school_type: examSubjects.school_type,
+  grade_id: examSubjects.grade_id,
+  subject_type_id: examSubjects.subject_type_id,
+  type: examSubjects.type,
+  state: examSubjects.state,
+  is_reported: examSubjects.is_reported,
+  user_id: examSubjects.user_id,
+  admin_id: examSubjects.admin_id,
+  teacher_id: examSubjects.teacher_id,
+  open_count: examSubjects.report_open_count,
+  total_count: examSubjects.report_count,
+  last_report_time: examSubjects.last_report_time,
+};
+const reportedExamQuery = (db: DbOrTx) => db.select(reportedExamColumns).from(examSubjects).$dynamic();
+type ReportedExamRow = Awaited<ReturnType<typeof reportedExamQuery>>[number];
 
 // --- the question under a report ---
 

@@ -4,7 +4,8 @@ import type { z } from 'zod';
 import type { ExamListQuerySchema } from '../../../src/api/question-bank/exams';
 import { examSubjects, exams, questions } from '../../db/schema';
 import type { DbOrTx } from '../../core/db';
-import { baseQuery, iso, like, presentExamSubjects, teacher } from '../../shared/exam-subject-list.repository';
+import { baseQuery, iso, like, presentExamSubjects, teacher, type ExamSubjectListRow } from '../../shared/exam-subject-list.repository';
+import { ShapedQueries } from '../../shared/shaped-query';
 import { SORT } from '../../../src/api/codes';
 import { EXAM_SUBJECT_STATE } from '../../../src/machines/exam-subject.machine';
 import { entryCodesTagged } from '../../../src/machines/exam.machine';
@@ -26,10 +27,21 @@ export async function lockExamSubject(tx: DbOrTx, id: number): Promise<ExamSubje
   return row ?? null;
 }
 
+/** The subjects of an exam, prepared once with and once without the kind filter (shared/shaped-query.ts). */
+const subjectsOfExam = new ShapedQueries<ExamSubjectListRow[]>();
+
+/** The subjects of an exam (of one kind when `type` is given), in the exam's order, as list entries. */
 export function examSubjectsOfExam(db: DbOrTx, examId: number, type?: number) {
-  return baseQuery(db)
-    .where(and(eq(examSubjects.exam_id, examId), type === undefined ? undefined : eq(examSubjects.type, type)))
-    .orderBy(asc(examSubjects.order), asc(examSubjects.subject_type_id), asc(examSubjects.id))
+  return subjectsOfExam
+    .run(
+      db,
+      type === undefined ? 'all' : 'type',
+      () =>
+        baseQuery(db)
+          .where(and(eq(examSubjects.exam_id, sql.placeholder('exam')), type === undefined ? undefined : eq(examSubjects.type, sql.placeholder('type'))))
+          .orderBy(asc(examSubjects.order), asc(examSubjects.subject_type_id), asc(examSubjects.id)),
+      { exam: examId, type },
+    )
     .then((rows) => presentExamSubjects(db, rows));
 }
 

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { examSubjects, questionHeads, questionMultiples, questions } from '../../db/schema';
 import type { DbOrTx } from '../../core/db';
 import { pageOf } from '../../shared/page-total';
+import { shapedPage, ShapedQueries } from '../../shared/shaped-query';
 import type { QuestionRow } from '../../shared/questions.repository';
 import { EXCLUSION } from '../../../src/machines/exam-subject.machine';
 
@@ -116,7 +117,28 @@ export async function searchBank(
   if (q.question_type !== undefined) where.push(eq(questions.question_type, q.question_type));
   if (q.search) where.push(ilike(questions.content, `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
   const cond = and(...where);
-  const rows = db
+  const { rows, totalKey } = shapedPage(bankPages, db, 'bank', cond, [desc(examSubjects.id), asc(questions.question_index)], q, (filter, order) =>
+    bankQuery(db)
+      .where(filter)
+      .orderBy(...order),
+  );
+  return pageOf(
+    db,
+    rows,
+    () =>
+      db
+        .select({ one: sql`1` })
+        .from(examSubjects)
+        .innerJoin(questions, eq(questions.exam_subject_id, examSubjects.id))
+        .where(cond),
+    q,
+    totalKey,
+  );
+}
+
+/** A bank search hit: the question's start and where it comes from. */
+const bankQuery = (db: DbOrTx) =>
+  db
     .select({
       id: questions.id,
       exam_subject_id: questions.exam_subject_id,
@@ -131,18 +153,6 @@ export async function searchBank(
     })
     .from(examSubjects)
     .innerJoin(questions, eq(questions.exam_subject_id, examSubjects.id))
-    .where(cond)
-    .orderBy(desc(examSubjects.id), asc(questions.question_index))
-    .limit(q.size)
-    .offset((q.page - 1) * q.size);
-  return pageOf(
-    db,
-    rows,
-    db
-      .select({ one: sql`1` })
-      .from(examSubjects)
-      .innerJoin(questions, eq(questions.exam_subject_id, examSubjects.id))
-      .where(cond),
-    q,
-  );
-}
+    .$dynamic();
+/** The pages of the bank search, prepared once per shape (shared/shaped-query.ts). */
+const bankPages = new ShapedQueries<Awaited<ReturnType<typeof bankQuery>>>();
