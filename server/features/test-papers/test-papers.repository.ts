@@ -6,6 +6,8 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { pageOf } from '../../shared/page-total';
+import { shapedPage, ShapedQueries } from '../../shared/shaped-query';
+import { namesById } from '../../shared/staff-names';
 import type { DbOrTx } from '../../core/db';
 import { examFiles, schools, schoolSubjects, testPaperFiles, testPapers, transitionLog, users } from '../../db/schema';
 import type { TestPaperSortKey } from '../../../src/features/test-papers/test-papers.rules';
@@ -16,21 +18,38 @@ export type TestPaperFileRow = typeof testPaperFiles.$inferSelect;
 /** The audit trail's name of a paper (transition_log.entity). */
 export const ENTITY = 'test_paper';
 
+/**
+ * The outer query's paper id, named with its table: Drizzle leaves columns unqualified in a single-table select,
+ * where a bare "id" inside these subqueries would be the file's.
+ */
+const outerPaperId = sql.raw('"test_papers"."id"');
+
 /** The first file of the paper in the outer query (its name and type stand for the paper's). */
 const firstFile = (column: AnyPgColumn) =>
-  sql<string | null>`(select ${column} from ${testPaperFiles} where ${testPaperFiles.test_paper_id} = ${testPapers.id} order by ${testPaperFiles.page} limit 1)`;
+  sql<string | null>`(select ${column} from ${testPaperFiles} where ${testPaperFiles.test_paper_id} = ${outerPaperId} order by ${testPaperFiles.page} limit 1)`;
 
 /** A paper with what its wire shape adds: the first file's name and type, the number of files, the uploader's name. */
 const paperColumns = {
   paper: testPapers,
   file_name: firstFile(testPaperFiles.file_name),
   content_type: firstFile(testPaperFiles.content_type),
-  file_count: sql<number>`(select count(*) from ${testPaperFiles} where ${testPaperFiles.test_paper_id} = ${testPapers.id})`.mapWith(Number),
-  user_name: users.name,
+  file_count: sql<number>`(select count(*) from ${testPaperFiles} where ${testPaperFiles.test_paper_id} = ${outerPaperId})`.mapWith(Number),
 };
 export type TestPaperJoined = { paper: TestPaperRow; file_name: string | null; content_type: string | null; file_count: number; user_name: string | null };
 
-const paperQuery = (db: DbOrTx) => db.select(paperColumns).from(testPapers).leftJoin(users, eq(users.id, testPapers.user_id));
+const paperQuery = (db: DbOrTx) => db.select(paperColumns).from(testPapers).$dynamic();
+
+/** Adds the uploader's name, looked up by id (server/shared/staff-names.ts) rather than joined. */
+async function withUploader(db: DbOrTx, rows: Omit<TestPaperJoined, 'user_name'>[]): Promise<TestPaperJoined[]> {
+  const nameOf = await namesById(
+    db,
+    rows.map((r) => r.paper.user_id),
+  );
+  return rows.map((r) => ({ paper: r.paper, file_name: r.file_name, content_type: r.content_type, file_count: r.file_count, user_name: nameOf(r.paper.user_id) }));
+}
+
+/** The pages of the paper list, prepared once per shape (shared/shaped-query.ts). */
+const paperPages = new ShapedQueries<Omit<TestPaperJoined, 'user_name'>[]>();
 
 /** The list's filter groups: each a set of codes (OR within a group), absent when the group is off; groups AND. */
 export interface TestPaperFilter {
@@ -60,28 +79,31 @@ const SORT_COLUMNS: Record<TestPaperSortKey, AnyPgColumn> = {
 export async function listTestPapers(db: DbOrTx, filter: TestPaperFilter, page: { page: number; size: number }, sort?: { key: TestPaperSortKey; descending: boolean }) {
   const where = and(...(Object.entries(filter) as Array<[keyof TestPaperFilter, number[] | undefined]>).map(([key, codes]) => (codes?.length ? inArray(testPapers[key], codes) : undefined)));
   const order = sort ? [(sort.descending ? desc : asc)(SORT_COLUMNS[sort.key]), (sort.descending ? desc : asc)(testPapers.id)] : [desc(testPapers.create_time), desc(testPapers.id)];
-  const rows = paperQuery(db)
-    .where(where)
-    .orderBy(...order)
-    .limit(page.size)
-    .offset((page.page - 1) * page.size);
+  const { rows, totalKey } = shapedPage(paperPages, db, 'test_papers', where, order, page, (filter, sorted) =>
+    paperQuery(db)
+      .where(filter)
+      .orderBy(...sorted),
+  );
   const page_ = await pageOf(
     db,
-    rows,
-    db
-      .select({ one: sql`1` })
-      .from(testPapers)
-      .where(where),
+    rows.then((list) => withUploader(db, list)),
+    () =>
+      db
+        .select({ one: sql`1` })
+        .from(testPapers)
+        .where(where),
     page,
+    totalKey,
   );
-  return { rows: page_.data_list as TestPaperJoined[], total: page_.total, total_estimated: page_.total_estimated };
+  return { rows: page_.data_list, total: page_.total, total_estimated: page_.total_estimated };
 }
 
 /** One paper with its wire additions, or null. */
 export function findTestPaper(db: DbOrTx, id: number): Promise<TestPaperJoined | null> {
   return paperQuery(db)
     .where(eq(testPapers.id, id))
-    .then((rows) => (rows[0] as TestPaperJoined | undefined) ?? null);
+    .then((rows) => withUploader(db, rows))
+    .then((rows) => rows[0] ?? null);
 }
 
 /** Locks a paper's row until the transaction ends (state changes, subject changes, school exams run one at a time). */
