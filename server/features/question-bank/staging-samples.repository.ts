@@ -2,6 +2,8 @@
 import { and, asc, desc, eq, gt, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { examSubjects, questions, questionSamples, stagingExams, stagingQuestions, users } from '../../db/schema';
 import { pageOf } from '../../shared/page-total';
+import { shapedPage, ShapedQueries } from '../../shared/shaped-query';
+import { namesById } from '../../shared/staff-names';
 import type { DbOrTx } from '../../core/db';
 import { EXCLUSION } from '../../../src/machines/exam-subject.machine';
 
@@ -30,11 +32,24 @@ const stagingExamColumns = {
   grade_id: stagingExams.grade_id,
   subject_type_id: stagingExams.subject_type_id,
   user_id: stagingExams.user_id,
-  user_name: users.name,
   question_count: questionCount,
   create_time: stagingExams.create_time,
   update_time: stagingExams.update_time,
 };
+const stagingExamQuery = (db: DbOrTx) => db.select(stagingExamColumns).from(stagingExams).$dynamic();
+type StagingExamRow = Awaited<ReturnType<typeof stagingExamQuery>>[number];
+
+/** Adds the creator's name, looked up by id (server/shared/staff-names.ts) rather than joined. */
+async function withCreator(db: DbOrTx, rows: StagingExamRow[]) {
+  const nameOf = await namesById(
+    db,
+    rows.map((r) => r.user_id),
+  );
+  return rows.map((r) => Object.assign(r, { user_name: nameOf(r.user_id) }));
+}
+
+/** The pages of the staging exam list, prepared once per shape (shared/shaped-query.ts). */
+const stagingPages = new ShapedQueries<StagingExamRow[]>();
 
 export interface StagingExamFilter {
   school_type?: number;
@@ -61,32 +76,30 @@ export async function listStagingExams(db: DbOrTx, filter: StagingExamFilter, pa
     filter.name_search ? ilike(stagingExams.name, containsPattern(filter.name_search)) : undefined,
   );
   const order = sort.dir === 'asc' ? asc : desc;
+  const { rows, totalKey } = shapedPage(stagingPages, db, 'staging_exams', where, [order(SORT_COLUMNS[sort.key ?? 'id']), order(stagingExams.id)], paging, (filter, sorted) =>
+    stagingExamQuery(db)
+      .where(filter)
+      .orderBy(...sorted),
+  );
   const page_ = await pageOf(
     db,
-    db
-      .select(stagingExamColumns)
-      .from(stagingExams)
-      .leftJoin(users, eq(users.id, stagingExams.user_id))
-      .where(where)
-      .orderBy(order(SORT_COLUMNS[sort.key ?? 'id']), order(stagingExams.id))
-      .limit(paging.size)
-      .offset((paging.page - 1) * paging.size),
-    db
-      .select({ one: sql`1` })
-      .from(stagingExams)
-      .where(where),
+    rows.then((list) => withCreator(db, list)),
+    () =>
+      db
+        .select({ one: sql`1` })
+        .from(stagingExams)
+        .where(where),
     paging,
+    totalKey,
   );
   return { rows: page_.data_list, total: page_.total, total_estimated: page_.total_estimated };
 }
 
 /** One staging exam with its creator's name and question count. */
 export function findStagingExam(db: DbOrTx, id: number) {
-  return db
-    .select(stagingExamColumns)
-    .from(stagingExams)
-    .leftJoin(users, eq(users.id, stagingExams.user_id))
+  return stagingExamQuery(db)
     .where(eq(stagingExams.id, id))
+    .then((rows) => withCreator(db, rows))
     .then((rows) => rows[0] ?? null);
 }
 

@@ -32,7 +32,8 @@ type In<T extends z.ZodType> = z.output<T>;
 /** Whether searches include reported questions for this caller (the master only). */
 const seesReported = (user: AuthUser) => policy.allows(actorOf(user), 'bank.seeReported', {});
 
-const iso = <T extends { create_time: Date; update_time: Date }>(row: T) => ({ ...row, create_time: row.create_time.toISOString(), update_time: row.update_time.toISOString() });
+/** Times as ISO text (assigned onto the row: spreading a driver row into a new object costs far more). */
+const iso = <T extends { create_time: Date; update_time: Date }>(row: T) => Object.assign(row, { create_time: row.create_time.toISOString(), update_time: row.update_time.toISOString() }) as Omit<T, 'create_time' | 'update_time'> & { create_time: string; update_time: string };
 const page = <T>({ rows, ...total }: { rows: T[]; total: number; total_estimated?: true }, p: repo.Paging) => ({ data_list: rows, ...total, page: p.page, size: p.size });
 
 // ---------------------------------------------------------------- staging exams
