@@ -10,6 +10,7 @@ import { LEVEL } from '../../../src/api/levels';
 import type { UserSortKey } from '../../../src/api/staff/users';
 import { WORK_EVENTS, WORK_MONTHS, WORK_TIME_ZONE } from '../../../src/features/staff/users/users.rules';
 import { pageOf } from '../../shared/page-total';
+import { shapedPage, ShapedQueries } from '../../shared/shaped-query';
 import type { DbOrTx } from '../../core/db';
 import { examSubjects, pointLogs, transitionLog, userHistory, userNotes, users, userWarnings } from '../../db/schema';
 
@@ -84,23 +85,30 @@ const orderOf = (sort?: UserSort) => {
 /** One page of users with the total. */
 export async function listUsers(db: DbOrTx, filter: UserFilter, page: Page, sort?: UserSort): Promise<{ rows: UserListRow[]; total: number; total_estimated?: true }> {
   const where = whereOf(filter);
-  const page_ = await pageOf(
-    db,
+  const { rows, totalKey } = shapedPage(userPages, db, 'users', where, orderOf(sort), page, (filter_, order) =>
     db
       .select(userColumns)
       .from(users)
-      .where(where)
-      .orderBy(...orderOf(sort))
-      .limit(page.size)
-      .offset((page.page - 1) * page.size),
-    db
-      .select({ one: sql`1` })
-      .from(users)
-      .where(where),
+      .where(filter_)
+      .orderBy(...order)
+      .$dynamic(),
+  );
+  const page_ = await pageOf(
+    db,
+    rows,
+    () =>
+      db
+        .select({ one: sql`1` })
+        .from(users)
+        .where(where),
     page,
+    totalKey,
   );
   return { rows: page_.data_list, total: page_.total, total_estimated: page_.total_estimated };
 }
+
+/** The pages of the user list, prepared once per shape (shared/shaped-query.ts). */
+const userPages = new ShapedQueries<UserListRow[]>();
 
 /** Every user under the filters, for the export (at most `limit`). */
 export function allUsers(db: DbOrTx, filter: UserFilter, limit: number, sort?: UserSort): Promise<UserListRow[]> {

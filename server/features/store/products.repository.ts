@@ -5,6 +5,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { pageOf } from '../../shared/page-total';
+import { shapedPage, ShapedQueries } from '../../shared/shaped-query';
 import type { DbOrTx } from '../../core/db';
 import { consultingServices, orders, products } from '../../db/schema';
 import type { ProductKind, ProductSortKey } from '../../../src/api/store/products';
@@ -46,23 +47,31 @@ export async function listProducts(db: DbOrTx, filter: ProductFilter, page: { pa
   }
   const where = and(...conditions);
   const column = SORT_COLUMNS[sort.key];
-  const page_ = await pageOf(
-    db,
+  const order = [sort.descending ? sql`${column} desc nulls last` : sql`${column} asc nulls last`, sort.descending ? desc(products.id) : asc(products.id)];
+  const { rows, totalKey } = shapedPage(productPages, db, 'products', where, order, page, (filter_, sorted) =>
     db
       .select()
       .from(products)
-      .where(where)
-      .orderBy(sort.descending ? sql`${column} desc nulls last` : sql`${column} asc nulls last`, sort.descending ? desc(products.id) : asc(products.id))
-      .limit(page.size)
-      .offset((page.page - 1) * page.size),
-    db
-      .select({ one: sql`1` })
-      .from(products)
-      .where(where),
+      .where(filter_)
+      .orderBy(...sorted)
+      .$dynamic(),
+  );
+  const page_ = await pageOf(
+    db,
+    rows,
+    () =>
+      db
+        .select({ one: sql`1` })
+        .from(products)
+        .where(where),
     page,
+    totalKey,
   );
   return { rows: page_.data_list, total: page_.total, total_estimated: page_.total_estimated };
 }
+
+/** The pages of the product list, prepared once per shape (shared/shaped-query.ts). */
+const productPages = new ShapedQueries<ProductRow[]>();
 
 /** A product by its code, locked for update inside a transaction when `lock` is set. */
 export async function findProductByCode(db: DbOrTx, goodsCode: string, lock = false): Promise<ProductRow | null> {
