@@ -67,6 +67,9 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
   return { db: drizzlePg(pool, { schema }) as unknown as Db, kind: 'postgres', close: () => pool.end() };
 }
 
+/** Distinct statements one connection keeps prepared at most. */
+const MAX_NAMED_STATEMENTS = 500;
+
 /** Reads and writes worth keeping prepared: not EXPLAIN (its estimate must see the values), nor utility statements. */
 const PREPARABLE = /^\s*(select|with|insert|update|delete)\b/i;
 
@@ -79,10 +82,17 @@ const PREPARABLE = /^\s*(select|with|insert|update|delete)\b/i;
 function nameStatements(pool: pg.Pool): void {
   pool.on('connect', (client) => {
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    // A connection keeps every statement it prepared (in pg and in the server process) for its lifetime: past
+    // MAX_NAMED_STATEMENTS distinct texts the rest go unnamed, so odd shapes cannot grow it without bound.
+    const names = new Set<string>();
     const named = (...args: unknown[]): unknown => {
       const config = args[0];
       if (config && typeof config === 'object' && !(config as pg.QueryConfig).name && typeof (config as pg.QueryConfig).text === 'string' && PREPARABLE.test((config as pg.QueryConfig).text)) {
-        args[0] = { ...(config as pg.QueryConfig), name: `q${createHash('sha1').update((config as pg.QueryConfig).text).digest('base64url').slice(0, 22)}` };
+        const name = `q${createHash('sha1').update((config as pg.QueryConfig).text).digest('base64url').slice(0, 22)}`;
+        if (names.has(name) || names.size < MAX_NAMED_STATEMENTS) {
+          names.add(name);
+          args[0] = { ...(config as pg.QueryConfig), name };
+        }
       }
       return query(...args);
     };
