@@ -75,11 +75,21 @@ export function presentReport(r: ReportJoined, showQuestion: (q: { is_reported: 
 
 /** The reports of one exam subject: open ones, or the closed (solved and cancelled) ones. */
 export function reportsOfExam(db: DbOrTx, examSubjectId: number, open: boolean) {
-  return reportQuery(db)
-    .where(and(eq(errorReports.exam_subject_id, examSubjectId), open ? eq(errorReports.issue_status, OPEN) : ne(errorReports.issue_status, OPEN)))
-    .orderBy(asc(questions.question_index), open ? asc(errorReports.id) : desc(errorReports.update_time), desc(errorReports.id))
+  return examReports
+    .run(
+      db,
+      open ? 'open' : 'closed',
+      () =>
+        reportQuery(db)
+          .where(and(eq(errorReports.exam_subject_id, sql.placeholder('exam')), open ? eq(errorReports.issue_status, OPEN) : ne(errorReports.issue_status, OPEN)))
+          .orderBy(asc(questions.question_index), open ? asc(errorReports.id) : desc(errorReports.update_time), desc(errorReports.id)),
+      { exam: examSubjectId },
+    )
     .then((rows) => withNames(db, rows));
 }
+
+/** An exam's open and closed reports, each prepared once (shared/shaped-query.ts). */
+const examReports = new ShapedQueries<Omit<ReportJoined, 'user_name' | 'solved_by_name'>[]>();
 
 /** One page of every report, newest first. */
 export function listReports(db: DbOrTx, q: { page: number; size: number; issue_status?: number; exam_subject_id?: number }, scope: SQL[]) {
