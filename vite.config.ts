@@ -1,5 +1,6 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
@@ -46,6 +47,24 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Issue 13 point 4: Mantine's ScrollArea (inside every Table) imports one small hook, `useMergeRefs`, from Floating
+ * UI, which put ScrollArea in one chunk with all of Floating UI (about 12 KB compressed) that the popovers, tooltips
+ * and selects use: a page with a table loaded it all. ScrollArea gets the same hook from src/layout/merge-refs.ts
+ * instead (Floating UI's, copied), so Floating UI loads only with what positions floating elements.
+ */
+function scrollAreaWithoutFloatingUi(): Plugin {
+  const shim = fileURLToPath(new URL('./src/layout/merge-refs.ts', import.meta.url));
+  return {
+    name: 'edu-scroll-area-merge-refs',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === '@floating-ui/react' && importer && /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]/.test(importer)) return shim;
+      return null;
+    },
+  };
+}
+
 /** The web build: file routes under src/routes, output in dist/web, served by the API process. */
 export default defineConfig({
   plugins: [
@@ -59,6 +78,7 @@ export default defineConfig({
       codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']] },
     }),
     react(),
+    scrollAreaWithoutFloatingUi(),
     precompress(),
     // Last: records the hash of the inputs once the build is written (after precompress), so `npm start` knows it is
     // current (scripts/start.mjs, scripts/build-stamp.mjs).
@@ -76,10 +96,12 @@ export default defineConfig({
           groups: [
             // Zod in one chunk of its own, loaded by the first screen that parses (src/zod-config.ts sets it up without it).
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
-            // The API client and the app's hooks for it (src/client-setup.ts) in one chunk: whichever screen first loads
-            // the client installs the hooks with it, before any call (issue 13 point 4: no page loads the client early).
-            // Their dependencies (the router, zod, ky) stay in their own chunks.
-            { name: 'client', test: /src[\\/](api[\\/]client|client-setup)\.ts$/, includeDependenciesRecursively: false },
+            // What every API client is built on (src/api/client-core.ts), the zod-free client of the public pages and
+            // its routes (fetch-call.ts, public-calls.ts), and the app's hooks for them (src/client-setup.ts) in one
+            // chunk: whichever screen first loads a client installs the hooks with it, before any call (issue 13 point
+            // 4: no page loads a client early). The ky client (api/client.ts) imports client-core, so it brings the
+            // same chunk; it, the router, zod and ky stay in their own chunks.
+            { name: 'client', test: /src[\\/](api[\\/](client-core|fetch-call|public-calls|envelope)|client-setup)\.ts$/, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -6,64 +6,10 @@
  */
 import ky, { HTTPError, type KyInstance } from 'ky';
 import type { z } from 'zod';
+import { ApiError, apiOrigin, authHeaders, BAD_REPLY_MESSAGE, clientOptions, getToken, NETWORK_MESSAGE, NOT_TOKEN, REQUEST_TIMEOUT_MS, type RequestOptions } from './client-core';
 import { buildPath, ErrorBodySchema, type Call, type CallInput, type CallReply, type ErrorCode, type Realm } from './http';
 
-/** localStorage keys of the two tokens; signing in to one realm removes the other (spec section 6). */
-export const TOKEN_KEYS: Record<Realm, string> = { staff: 'admin_token', customer: 'customer_token' };
-
-/** A rejected call: the server's message, its stable code, and the field it names if any. */
-export class ApiError extends Error {
-  constructor(
-    readonly code: ErrorCode,
-    message: string,
-    readonly status: number,
-    readonly field?: string,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
-
-/** The message of spec section 8 when no token is stored. */
-export const NOT_TOKEN = 'NOT TOKEN';
-
-type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
-const memoryStorage = (): Storage => {
-  const map = new Map<string, string>();
-  return { getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) };
-};
-
-/** Hooks the app installs: where tokens live, what happens on 401 and on any failure. */
-export interface ClientOptions {
-  prefixUrl?: string;
-  storage?: Storage;
-  onUnauthorized?: (realm: Realm) => void;
-  onError?: (error: ApiError) => void;
-}
-
-let options: ClientOptions = {};
-const storage = () => options.storage ?? (typeof localStorage === 'undefined' ? (options.storage = memoryStorage()) : localStorage);
-
-/** Installs the client's hooks once at start-up (and in tests). */
-export function configureClient(next: ClientOptions): void {
-  options = next;
-}
-
-/** Reads the stored token of a realm. */
-export function getToken(realm: Realm): string | null {
-  return storage().getItem(TOKEN_KEYS[realm]);
-}
-
-/** Stores a token for a realm and removes the other realm's token. */
-export function setToken(realm: Realm, token: string): void {
-  storage().setItem(TOKEN_KEYS[realm], token);
-  storage().removeItem(TOKEN_KEYS[realm === 'staff' ? 'customer' : 'staff']);
-}
-
-/** Forgets a realm's token (sign-out, failed restore). */
-export function clearToken(realm: Realm): void {
-  storage().removeItem(TOKEN_KEYS[realm]);
-}
+export { ApiError, clearToken, configureClient, getToken, NOT_TOKEN, setToken, TOKEN_KEYS, type ClientOptions, type RequestOptions } from './client-core';
 
 async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof ApiError) return error;
@@ -72,23 +18,15 @@ async function toApiError(error: unknown): Promise<ApiError> {
     if (body.success) return new ApiError(body.data.code, body.data.message, error.response.status, body.data.field);
     return new ApiError('INTERNAL', `요청이 실패했습니다 (${error.response.status}).`, error.response.status);
   }
-  return new ApiError('INTERNAL', '서버에 연결할 수 없습니다. 네트워크를 확인하세요.', 0);
+  return new ApiError('INTERNAL', NETWORK_MESSAGE, 0);
 }
 
 function makeApi(): KyInstance {
   return ky.create({
-    prefixUrl: options.prefixUrl ?? (typeof location === 'undefined' ? 'http://localhost:3000' : location.origin),
-    timeout: 30_000,
+    prefixUrl: apiOrigin(),
+    timeout: REQUEST_TIMEOUT_MS,
     retry: 0,
   });
-}
-
-/** Options of one request. `auth: false` sends no token (sign-in, sign-up, password find). */
-export interface RequestOptions {
-  auth?: boolean;
-  signal?: AbortSignal;
-  /** false when the screen shows the error itself (forms), so no notification is raised. */
-  notify?: boolean;
 }
 
 /**
@@ -96,16 +34,7 @@ export interface RequestOptions {
  * Rejects with ApiError on any failure; with `NOT TOKEN` when a token is needed and none is stored.
  */
 export async function request<C extends Call>(realm: Realm, call: C, input: Partial<CallInput<C>> = {}, opts: RequestOptions = {}): Promise<CallReply<C>> {
-  const headers: Record<string, string> = {};
-  if (opts.auth !== false) {
-    const token = getToken(realm);
-    if (!token) {
-      const error = new ApiError('NOT_TOKEN', NOT_TOKEN, 401);
-      options.onUnauthorized?.(realm);
-      throw error;
-    }
-    headers.authorization = `token=${token}`;
-  }
+  const headers = authHeaders(realm, opts);
   const searchParams: Record<string, string> = {};
   for (const [k, v] of Object.entries((input.query ?? {}) as Record<string, unknown>)) {
     if (v !== undefined && v !== null && v !== '') searchParams[k] = String(v);
@@ -120,13 +49,13 @@ export async function request<C extends Call>(realm: Realm, call: C, input: Part
     });
     const data: unknown = await response.json();
     if (!data || typeof data !== 'object' || (data as { result?: unknown }).result !== 'success') {
-      throw new ApiError('INTERNAL', '서버 응답이 올바르지 않습니다.', response.status);
+      throw new ApiError('INTERNAL', BAD_REPLY_MESSAGE, response.status);
     }
     return (call.reply as z.ZodType).parse(data) as CallReply<C>;
   } catch (raw) {
     const error = await toApiError(raw);
-    if (error.status === 401 && opts.auth !== false) options.onUnauthorized?.(realm);
-    if (opts.notify !== false) options.onError?.(error);
+    if (error.status === 401 && opts.auth !== false) clientOptions().onUnauthorized?.(realm);
+    if (opts.notify !== false) clientOptions().onError?.(error);
     throw error;
   }
 }

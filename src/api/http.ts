@@ -4,24 +4,13 @@
  * A call is described once here (method, path, schemas) and used by both the Fastify routes and the ky client.
  */
 import { z } from 'zod';
+import { ERROR_CODES } from './envelope';
 
 /** Validation messages in Korean wherever the contract is loaded (server replies and browser forms alike). */
 z.config(z.locales.ko());
 
-/** Stable error codes: the client and tests match on these, never on message text. */
-export const ERROR_CODES = [
-  'BAD_REQUEST',
-  'UNAUTHORIZED',
-  'NOT_TOKEN',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'CONFLICT',
-  'PAYLOAD_TOO_LARGE',
-  'UNSUPPORTED_MEDIA_TYPE',
-  'TOO_MANY_REQUESTS',
-  'INTERNAL',
-] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
+/** The error codes and the path filling are zod-free (envelope.ts), for the public pages' client; re-exported here. */
+export { buildPath, ERROR_CODES, type ErrorCode } from './envelope';
 
 /** The body of every failed call. `field` names the offending input (e.g. `body.email`) when there is one. */
 export const ErrorBodySchema = z.object({
@@ -86,15 +75,6 @@ export const EmptyReplySchema = z.object({});
 /** Wraps reply data in the success envelope. */
 export function successSchema<T extends z.ZodType>(reply: T) {
   return z.intersection(z.object({ result: z.literal('success') }), reply);
-}
-
-/** Fills `{name}` parameters of a call path. */
-export function buildPath(path: string, params?: Record<string, unknown>): string {
-  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = params?.[name];
-    if (value === undefined || value === null) throw new Error(`missing path parameter ${name}`);
-    return encodeURIComponent(String(value));
-  });
 }
 
 /** Limits on free text that every schema shares, so no field accepts megabytes. */

@@ -10,15 +10,10 @@
  */
 import { setup } from 'xstate';
 import { key, snapshotOf } from './lifecycle';
+import { ORDER_STATE } from './order.states';
 
-export const ORDER_STATE = {
-  created: { code: 0, label: '주문 생성' },
-  waiting: { code: 1, label: '결제 대기' },
-  paid: { code: 2, label: '결제 완료' },
-  failed: { code: 3, label: '결제 실패' },
-  cancelled: { code: 4, label: '주문 취소' },
-  refunded: { code: 5, label: '환불 완료' },
-} as const;
+/** The state codes and labels live apart from the machine (order.states.ts), for the pages that load no xstate. */
+export { ORDER_STATE, orderStateLabel } from './order.states';
 
 /** Every event of the order machine. */
 export const ORDER_EVENTS = ['OPEN', 'CONFIRM', 'FAIL', 'CANCEL', 'REFUND'] as const;

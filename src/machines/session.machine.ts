@@ -75,5 +75,5 @@ export const sessionMachine = setup({
   },
 });
 
-/** Where the app must go after a failed restore, per spec section 2. */
-export const RESTORE_FAILURE_REDIRECT = { adminExpired: '/admin/auth/login', customerExpired: '/' } as const;
+/** Where the app must go after a failed restore, per spec section 2 (session.states.ts, read without xstate). */
+export { RESTORE_FAILURE_REDIRECT } from './session.states';

@@ -17,11 +17,8 @@ import { z } from 'zod';
 import { defineCall, IdSchema, QueryIdSchema, queryNumber } from '../http';
 import { ADMISSION_GROUP_CODES } from './search';
 
-/**
- * Limits of the chosen list: at most `perGun` majors in each 군 (a 21st is refused with 409), the list shows
- * the first `list` choices (spec section 7: first 50 shown), and the compare view sets `compare` side by side.
- */
-export const CHOICE_LIMITS = { perGun: 20, list: 50, compare: 20 } as const;
+/** The chosen list's limits are zod-free (search-codes.ts) for the public consulting pages; re-exported here. */
+export { CHOICE_LIMITS } from './search-codes';
 
 const GUN_MESSAGE = '군(gun)은 ga(가군), na(나군), da(다군) 중 하나입니다.';
 

@@ -15,14 +15,14 @@
  * parallel attempts, one wins and the others get 409.
  */
 import { z } from 'zod';
-import { ORDER_STATE } from '../../machines/order.machine';
+import { ORDER_STATE } from '../../machines/order.states';
 import { defineCall, IdSchema, intField, LIMITS, QueryIdSchema } from '../http';
 import { PRODUCT_KINDS } from './products';
 
 /** The order states as stored (src/machines/order.machine.ts). */
 export const ORDER_STATE_CODES = Object.values(ORDER_STATE).map((s) => s.code) as [number, ...number[]];
-/** The Korean label of an order state. */
-export const orderStateLabel = (code: number): string => Object.values(ORDER_STATE).find((s) => s.code === code)?.label ?? String(code);
+/** The Korean label of an order state (defined with the states, src/machines/order.states.ts). */
+export { orderStateLabel } from '../../machines/order.states';
 
 
 /** Toss's orderId: 6-64 characters of letters, digits, - and _. */

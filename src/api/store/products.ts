@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { defineCall, IdSchema, intField, LIMITS, queryNumber } from '../http';
 import { SORT, PAGE_SIZE } from '../codes';
 import type { MediaType } from '../uploads';
+import { PRODUCT_KINDS, type ProductKind } from './product-kinds';
 
 /** The standard store categories (spec section 9: 1 to 14 and 19), with their Korean names. */
 export const STORE_CATEGORIES = {
@@ -43,11 +44,8 @@ export const GOODS_TYPES = {
 } as const satisfies Record<number, string>;
 export const GOODS_TYPE_CODES = Object.keys(GOODS_TYPES).map(Number);
 
-/** What buying a product gives (products.kind): a premium product, the unlimited pass, a consulting service, goods. */
-export const PRODUCT_KINDS = ['premium', 'unlimited', 'consulting', 'goods'] as const;
-export type ProductKind = (typeof PRODUCT_KINDS)[number];
-/** Korean names of the kinds. */
-export const PRODUCT_KIND_LABELS: Record<ProductKind, string> = { premium: '프리미엄', unlimited: '무제한 이용권', consulting: '컨설팅', goods: '일반 상품' };
+/** The kinds and their names are zod-free (product-kinds.ts) for the public payment page; re-exported here. */
+export { PRODUCT_KINDS, PRODUCT_KIND_LABELS, type ProductKind } from './product-kinds';
 /** Kinds that give access for a number of days (period_days required). */
 export const PERIOD_KINDS: readonly ProductKind[] = ['premium', 'unlimited'];
 

@@ -15,20 +15,8 @@
  * The server turns `planFilter` into SQL (server/features/consulting/consulting.repository.ts) and the
  * server tests check that the SQL answers what `searchRows` answers over the same rows.
  */
-import {
-  ADMISSION_GROUPS,
-  CONSULTING_LIMITS,
-  FILTER_TYPE,
-  MAJOR_MAINS,
-  MAJOR_SUBS,
-  NATIONWIDE,
-  REGIONS,
-  type AdmissionGroup,
-  type AdmissionGroupFilterEntry,
-  type MajorFilterEntry,
-  type RegionFilterEntry,
-  type SearchFilterEntry,
-} from '../../api/consulting/search';
+import type { AdmissionGroupFilterEntry, MajorFilterEntry, RegionFilterEntry, SearchFilterEntry } from '../../api/consulting/search';
+import { ADMISSION_GROUPS, CONSULTING_LIMITS, FILTER_TYPE, MAJOR_MAINS, MAJOR_SUBS, NATIONWIDE, REGIONS, type AdmissionGroup } from '../../api/consulting/search-codes';
 
 /** The result view shows the first 50 entries (spec section 9). */
 export const RESULT_LIMIT = CONSULTING_LIMITS.results;

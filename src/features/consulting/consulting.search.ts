@@ -2,12 +2,18 @@
  * The search filters of /consulting/main kept in the URL, readable and short, one key per group:
  * `region=서울,부산` (or `전국`), `univ=서울:서울대학교` (a university of a region), `major=1,2.12` (main 1 전체,
  * main 2 middle 12), `gun=ga,na`, `q=서울대`. A shared or reloaded link shows the same search; Back undoes a
- * change. Bad pieces are dropped, never fatal: each piece is checked with the contract's filter entry schema.
+ * change. Bad pieces are dropped, never fatal: each piece is checked with the rules of the contract's filter entry
+ * schema (SearchFilterEntrySchema).
+ *
+ * Plain code, not zod (issue 13 point 4): the search page is public and loads no zod. The pieces a URL can give are
+ * few in shape (a region, a region and a name, a main and middle category, a 군), and `entryOf` checks them as the
+ * schema does; tests/unit/consulting-search-url.test.ts holds it equal to the schema over every region, every
+ * category pair and the edge cases of names, and keeps the zod parser of the params as the reference.
  *
  * The router reads `?major=1` as a number and `?region=서울` as text; both are accepted.
  */
-import { z } from 'zod';
-import { CONSULTING_LIMITS, encodeSearchFilter, FILTER_TYPE, SearchFilterEntrySchema, type ConsultingSearchQuery, type SearchFilterEntry } from '../../api/consulting/search';
+import type { ConsultingSearchQuery, SearchFilterEntry } from '../../api/consulting/search';
+import { ADMISSION_GROUP_CODES, CONSULTING_LIMITS, encodeSearchFilter, FILTER_TYPE, MAJOR_MAINS, MAJOR_SUBS, NATIONWIDE, REGION_OPTIONS } from '../../api/consulting/search-codes';
 import { dedupeEntries, isGunEntry, isMajorEntry, isRegionEntry, normaliseName } from './consulting.rules';
 
 /** The URL's search params of the page. */
@@ -19,17 +25,13 @@ export interface ConsultingSearch {
   q?: string;
 }
 
-const text = z
-  .union([z.string(), z.number()])
-  .transform((v) => String(v).slice(0, CONSULTING_LIMITS.filterText))
-  .optional()
-  .catch(undefined);
-
-const SearchSchema = z.object({ region: text, univ: text, major: text, gun: text, q: text });
+/** A value of the URL as text (a number the router read is written back), cut to the filter's limit; else dropped. */
+const textOf = (v: unknown): string | undefined =>
+  typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v)) ? String(v).slice(0, CONSULTING_LIMITS.filterText) : undefined;
 
 /** The router's `validateSearch`: the URL's values as text, keys it did not have left out. */
 export function parseConsultingSearch(raw: Record<string, unknown>): ConsultingSearch {
-  const parsed = SearchSchema.parse(raw);
+  const parsed = { region: textOf(raw.region), univ: textOf(raw.univ), major: textOf(raw.major), gun: textOf(raw.gun), q: textOf(raw.q) };
   return Object.fromEntries(Object.entries(parsed).filter(([, v]) => v !== undefined && v !== '')) as ConsultingSearch;
 }
 
@@ -38,9 +40,40 @@ const pieces = (value: string | undefined) =>
     .split(',')
     .map((p) => p.trim())
     .filter(Boolean);
-const entry = (candidate: unknown): SearchFilterEntry[] => {
-  const parsed = SearchFilterEntrySchema.safeParse(candidate);
-  return parsed.success ? [parsed.data] : [];
+/** The candidates a URL piece can give, as entriesOf builds them. */
+type Candidate =
+  | { type: typeof FILTER_TYPE.region; region: string; name?: string }
+  | { type: typeof FILTER_TYPE.major; head_major: number; major_sub_id?: number }
+  | { type: typeof FILTER_TYPE.admissionGroup; name: string };
+
+/**
+ * The entry SearchFilterEntrySchema makes of a candidate, or null where it refuses it: a region of REGION_OPTIONS,
+ * with a name of 1 to CONSULTING_LIMITS.name characters once trimmed and never with 전국; a main category of
+ * MAJOR_MAINS, with a middle category of that main; a 군 code.
+ */
+export function entryOf(c: Candidate): SearchFilterEntry | null {
+  if (c.type === FILTER_TYPE.region) {
+    const region = REGION_OPTIONS.find((r) => r === c.region);
+    if (!region) return null;
+    if (c.name === undefined) return { type: c.type, region };
+    const name = c.name.trim();
+    if (name.length < 1 || name.length > CONSULTING_LIMITS.name || region === NATIONWIDE) return null;
+    return { type: c.type, region, name };
+  }
+  if (c.type === FILTER_TYPE.major) {
+    const whole = (n: number, max: number) => Number.isInteger(n) && n >= 1 && n <= max;
+    if (!whole(c.head_major, MAJOR_MAINS.length)) return null;
+    if (c.major_sub_id === undefined) return { type: c.type, head_major: c.head_major };
+    const sub = MAJOR_SUBS.find((s) => s.id === c.major_sub_id);
+    if (!whole(c.major_sub_id, MAJOR_SUBS.length) || sub?.head_major !== c.head_major) return null;
+    return { type: c.type, head_major: c.head_major, major_sub_id: c.major_sub_id };
+  }
+  const name = ADMISSION_GROUP_CODES.find((g) => g === c.name);
+  return name ? { type: c.type, name } : null;
+}
+const entry = (candidate: Candidate): SearchFilterEntry[] => {
+  const checked = entryOf(candidate);
+  return checked ? [checked] : [];
 };
 
 /** The filter entries of a URL (malformed pieces dropped, each choice once, at most CONSULTING_LIMITS.filters). */

@@ -1,14 +1,20 @@
 /**
  * The session's working part, loaded only when there is a session to restore or a sign-in (hooks/session.tsx,
- * issue 13 point 4): the session-restore machine (src/machines/session.machine.ts) as an actor, the stored tokens
- * and the auth calls. Spec section 2, start-up behaviour: with a stored token, restore that realm's session, or
- * report the failure so that the app redirects.
+ * issue 13 point 4): the stored tokens, the auth calls, and the session-restore machine
+ * (src/machines/session.machine.ts). Spec section 2, start-up behaviour: with a stored token, restore that realm's
+ * session, or report the failure so that the app redirects.
+ *
+ * Restoring a stored session needs no xstate: the restore path (START, then RESTORED or FAILED) reaches the views
+ * `restorePathView` gives, which tests/unit/session-start.test.ts checks against the machine for every path. The
+ * machine itself (session-actor.ts, with xstate) loads on the first sign-in or sign-out, replays the events so far
+ * and drives the session from then on. So a signed-in visitor's first load of a public page stays light.
  */
-import { createActor, type SnapshotFrom } from 'xstate';
-import { ApiError, clearToken, getToken } from '../../../api/client';
+import { ApiError, clearToken, getToken } from '../../../api/client-core';
 import type { Realm } from '../../../api/http';
-import { RESTORE_FAILURE_REDIRECT, sessionMachine, type SessionRealm, type SessionUser } from '../../../machines/session.machine';
-import { restoreSession, signIn } from '../api/auth-calls';
+import type { SessionEvent, SessionRealm, SessionUser } from '../../../machines/session.machine';
+import { RESTORE_FAILURE_REDIRECT } from '../../../machines/session.states';
+import { restoreSession, signIn } from '../api/session-calls';
+import type { SessionActor } from './session-actor';
 
 /** What the screens see of the session. */
 export interface SessionView {
@@ -25,45 +31,78 @@ export interface SessionRuntime {
   signOut: () => void;
 }
 
-const viewOf = (snapshot: SnapshotFrom<typeof sessionMachine>): SessionView => {
-  const status = snapshot.value as string;
-  return {
-    status,
-    user: snapshot.context.user,
-    realm: snapshot.context.realm,
-    failureRedirect: status in RESTORE_FAILURE_REDIRECT ? RESTORE_FAILURE_REDIRECT[status as keyof typeof RESTORE_FAILURE_REDIRECT] : null,
-  };
-};
+/** An event of the restore path: what happens to a session before anyone signs in or out. */
+export type RestorePathEvent = Extract<SessionEvent, { type: 'START' | 'RESTORED' | 'FAILED' }>;
 
-/** Starts the machine with the stored tokens, restores the stored session if any, and reports every change. */
+/**
+ * The view the session machine reaches after the restore path's events (from its initial state): START picks the
+ * realm to restore (the admin token first) or none, RESTORED signs its user in, FAILED clears it and names where
+ * to go. Equal to the machine's for every path (tests/unit/session-start.test.ts).
+ */
+export function restorePathView(events: readonly RestorePathEvent[]): SessionView {
+  let view: SessionView = { status: 'idle', user: null, realm: null, failureRedirect: null };
+  for (const event of events) {
+    const who = view.realm === 'staff' ? 'admin' : 'customer';
+    if (event.type === 'START' && view.status === 'idle') {
+      view = event.adminToken
+        ? { ...view, status: 'restoringAdmin', realm: 'staff' }
+        : event.customerToken
+          ? { ...view, status: 'restoringCustomer', realm: 'customer' }
+          : { ...view, status: 'anonymous' };
+    } else if (event.type === 'RESTORED' && view.status.startsWith('restoring')) {
+      view = { ...view, status: who, user: event.user };
+    } else if (event.type === 'FAILED' && view.status.startsWith('restoring')) {
+      const status = who === 'admin' ? 'adminExpired' : 'customerExpired';
+      view = { status, user: null, realm: null, failureRedirect: RESTORE_FAILURE_REDIRECT[status] };
+    }
+  }
+  return view;
+}
+
+/** Starts the session with the stored tokens, restores the stored session if any, and reports every change. */
 export function startSession(onChange: (view: SessionView) => void): SessionRuntime {
-  const actor = createActor(sessionMachine).start();
-  actor.subscribe((snapshot) => onChange(viewOf(snapshot)));
+  const events: RestorePathEvent[] = [];
+  // Loaded by the first sign-in or sign-out; from then on every event goes to the machine.
+  let actor: Promise<SessionActor> | null = null;
+  const machine = () =>
+    (actor ??= import('./session-actor')
+      .then(({ startSessionActor }) => startSessionActor(events, onChange))
+      .catch((error: unknown) => {
+        actor = null;
+        throw error;
+      }));
+  const dispatch = (event: RestorePathEvent) => {
+    if (actor) return void actor.then((running) => running.send(event));
+    events.push(event);
+    onChange(restorePathView(events));
+  };
+
   const adminToken = getToken('staff');
   const customerToken = getToken('customer');
-  actor.send({ type: 'START', adminToken: !!adminToken, customerToken: !!customerToken });
+  dispatch({ type: 'START', adminToken: !!adminToken, customerToken: !!customerToken });
   const realm: Realm | null = adminToken ? 'staff' : customerToken ? 'customer' : null;
   const token = adminToken ?? customerToken;
   if (realm && token) {
     restoreSession(realm, token).then(
-      (reply) => actor.send({ type: 'RESTORED', user: reply.userData }),
+      (reply) => dispatch({ type: 'RESTORED', user: reply.userData }),
       (error: unknown) => {
         // Only a refused token is forgotten; a request cut short (the network) keeps it for the next load.
         if (error instanceof ApiError && error.status === 401) clearToken(realm);
-        actor.send({ type: 'FAILED' });
+        dispatch({ type: 'FAILED' });
       },
     );
   }
   return {
     signIn: async (signInRealm, email, password) => {
       const reply = await signIn(signInRealm, { email, password });
-      actor.send({ type: 'SIGNED_IN', realm: signInRealm, user: reply.userData });
+      (await machine()).send({ type: 'SIGNED_IN', realm: signInRealm, user: reply.userData });
       return reply.userData;
     },
-    signOut: () => {
-      const current = actor.getSnapshot().context.realm;
-      if (current) clearToken(current);
-      actor.send({ type: 'SIGNED_OUT' });
-    },
+    signOut: () =>
+      void machine().then((running) => {
+        const current = running.getSnapshot().context.realm;
+        if (current) clearToken(current);
+        running.send({ type: 'SIGNED_OUT' });
+      }),
   };
 }

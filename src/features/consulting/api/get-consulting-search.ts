@@ -1,7 +1,8 @@
 /** GET consulting/search/list: the university and major search (no sign-in needed). */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../api/client';
-import { consultingSearch, type ConsultingSearchQuery } from '../../../api/consulting/search';
+import type { ConsultingSearchQuery } from '../../../api/consulting/search';
+import { send } from '../../../api/fetch-call';
+import { searchRoutes } from '../../../api/public-calls';
 
 /** Query keys of the consulting screens. */
 export const consultingKeys = {
@@ -10,7 +11,7 @@ export const consultingKeys = {
 };
 
 /** Fetches one search. */
-export const getConsultingSearch = (query: ConsultingSearchQuery, signal?: AbortSignal) => request('customer', consultingSearch, { query }, { auth: false, signal });
+export const getConsultingSearch = (query: ConsultingSearchQuery, signal?: AbortSignal) => send('customer', searchRoutes.consultingSearch, { query }, { auth: false, signal });
 
 /** The search's query options: reference data, fresh for five minutes; the previous result stays on screen while the next loads. */
 export const consultingSearchQueryOptions = (query: ConsultingSearchQuery) =>

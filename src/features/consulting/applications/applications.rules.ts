@@ -8,8 +8,8 @@
  * snapshot's latest sitting; where none can be computed the report says CONVERTED_PENDING.
  */
 import type { ApplicationSnapshot, ChoiceSnapshot, ConsultingReport, ScoreSnapshot } from '../../../api/consulting/applications';
-import { choiceInfo, SUBJECT_AREAS } from '../../../api/consulting/exams';
-import { ADMISSION_GROUPS } from '../../../api/consulting/search';
+import { choiceInfo, SUBJECT_AREAS } from '../../../api/consulting/exam-subjects';
+import { ADMISSION_GROUPS } from '../../../api/consulting/search-codes';
 
 /** The report's statement while converted scores cannot be shown. */
 export const CONVERTED_PENDING = '환산점수는 공식이 등록되면 표시됩니다.';
@@ -38,23 +38,8 @@ export function inReportOrder<T extends { subject_area: string }>(rows: readonly
 /** The Korean name of an admission group code (ga -> 가군). */
 export const gunLabel = (gun: string): string => ADMISSION_GROUPS.find((g) => g.code === gun)?.label ?? gun;
 
-/** The Korean name of a grade of an application (1 -> 고1). */
-export const gradeLabel = (grade: number): string => `고${grade}`;
-
-/** A price in won as shown to people: '무료' or '150,000원'. */
-export const formatWon = (price: number): string => (price > 0 ? `${price.toLocaleString('ko-KR')}원` : '무료');
-
-/** A time of the wire (ISO 8601) as Korean date and time, or as given when it is not a date. */
-export function formatDateTime(value: string): string {
-  const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? value : d.toLocaleString('ko-KR', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false });
-}
-
-/** A time of the wire as a Korean date only (the list's column), or as given when it is not a date. */
-export function formatDate(value: string): string {
-  const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? value : d.toLocaleDateString('ko-KR', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' });
-}
+/** The formats of grades, prices and times are zod-free (applications.format.ts) for the public pages; re-exported here. */
+export { formatDate, formatDateTime, formatWon, gradeLabel } from './applications.format';
 
 /** The columns the consultants' list sorts by (the sort arrow of spec section 9). */
 export const APPLICATION_SORT_KEYS = ['id', 'student_name', 'school_name', 'grade', 'price', 'state', 'create_time'] as const;

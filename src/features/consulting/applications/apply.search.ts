@@ -1,14 +1,25 @@
 /**
  * The search params of the consulting application pages (/consulting/apply and its done page; the failure page's
- * are in apply-failure.search.ts). Bad
- * values are dropped, never fatal. Loaded with the screens (the routes' `lazySearch`, issue 13 point 4).
+ * are in apply-failure.search.ts). Bad values are dropped, never fatal. Plain code, not zod (issue 13 point 4):
+ * tests/unit/plain-search-parsers.test.ts holds the zod rules they had as the reference. Loaded with the screens
+ * (the routes' `lazySearch`).
  */
-import { z } from 'zod';
+
+/** An id: a whole number of at least 1, read as Number() reads it (`"12"` and `12` alike), else dropped. */
+function idOf(value: unknown): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  return Number.isSafeInteger(n) && n >= 1 ? n : undefined;
+}
 
 /** /consulting/apply: `?service=` picks a service to start with (the event page's links). */
-const ApplySearchSchema = z.object({ service: z.coerce.number().int().min(1).optional().catch(undefined) });
-export const parseApplySearch = (raw: Record<string, unknown>) => ApplySearchSchema.parse(raw);
+export function parseApplySearch(raw: Record<string, unknown>): { service?: number } {
+  const service = idOf(raw.service);
+  return service === undefined ? {} : { service };
+}
 
 /** /consulting/apply/done: the application just sent. */
-const ApplyDoneSearchSchema = z.object({ id: z.coerce.number().int().min(1).optional().catch(undefined) });
-export const parseApplyDoneSearch = (raw: Record<string, unknown>) => ApplyDoneSearchSchema.parse(raw);
+export function parseApplyDoneSearch(raw: Record<string, unknown>): { id?: number } {
+  const id = idOf(raw.id);
+  return id === undefined ? {} : { id };
+}

@@ -5,8 +5,8 @@
  * CHOICE_LIMITS.compare), the labels of a choice, its homepage as a safe link, and where sign-in returns to.
  * The toggle itself is the area's rule `toggleChosen` (consulting.rules.ts), applied by the server.
  */
-import { CHOICE_LIMITS, type ChoiceKey, type ChosenMajor } from '../../../api/consulting/choices';
-import { ADMISSION_GROUPS, REGIONS, type AdmissionGroup } from '../../../api/consulting/search';
+import type { ChoiceKey, ChosenMajor } from '../../../api/consulting/choices';
+import { ADMISSION_GROUPS, CHOICE_LIMITS, REGIONS, type AdmissionGroup } from '../../../api/consulting/search-codes';
 import { mainName, subName } from '../consulting.rules';
 
 // ---- Who is looking ----

@@ -8,7 +8,8 @@
 import { useEffect, useState } from 'react';
 import { Accordion, Badge, Button, Chip, CloseButton, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { ADMISSION_GROUPS, CONSULTING_LIMITS, FILTER_TYPE, MAJOR_MAINS, REGION_OPTIONS, type SearchFilterEntry } from '../../../api/consulting/search';
+import type { SearchFilterEntry } from '../../../api/consulting/search';
+import { ADMISSION_GROUPS, CONSULTING_LIMITS, FILTER_TYPE, MAJOR_MAINS, REGION_OPTIONS } from '../../../api/consulting/search-codes';
 import { useIsMobile } from '../../../layout/breakpoints';
 import { hasEntry, isGunEntry, isMajorEntry, isRegionEntry, subsOf } from '../consulting.rules';
 

@@ -4,14 +4,17 @@
  * toggleEntry, so '전체' and 전국 clear the specific options and a specific option clears them. The filter
  * panel sits beside the result on wide screens and above it on the mobile layout.
  */
+import { lazy, Suspense } from 'react';
 import { Grid, Stack } from '@mantine/core';
 import type { SearchFilterEntry } from '../../../api/consulting/search';
 import { useConsultingSearch } from '../api/get-consulting-search';
 import { isEmptyFilter, removeEntry, toggleEntry } from '../consulting.rules';
 import { consultingSearchQuery, entriesOf, queryTextOf, searchOf, type ConsultingSearch } from '../consulting.search';
-import { ConsultingAppliedFilters } from './consulting-applied-filters';
 import { ConsultingFilterPanel } from './consulting-filter-panel';
 import { ConsultingResultList } from './consulting-result-list';
+
+// Issue 13 point 4: the chips of the applied filters load with the first filter (the page starts with none).
+const ConsultingAppliedFilters = lazy(() => import('./consulting-applied-filters').then((m) => ({ default: m.ConsultingAppliedFilters })));
 
 export interface ConsultingSearchScreenProps {
   search: ConsultingSearch;
@@ -35,13 +38,17 @@ export function ConsultingSearchScreen({ search, onSearch }: ConsultingSearchScr
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
         <Stack gap="sm">
-          <ConsultingAppliedFilters
-            entries={entries}
-            q={q}
-            onRemove={(entry) => withEntries((current) => removeEntry(current, entry))}
-            onClearQuery={() => withQuery('')}
-            onClearAll={() => onSearch(() => ({}))}
-          />
+          {!isEmptyFilter({ entries, q }) && (
+            <Suspense fallback={null}>
+              <ConsultingAppliedFilters
+                entries={entries}
+                q={q}
+                onRemove={(entry) => withEntries((current) => removeEntry(current, entry))}
+                onClearQuery={() => withQuery('')}
+                onClearAll={() => onSearch(() => ({}))}
+              />
+            </Suspense>
+          )}
           <ConsultingResultList
             data={result.data?.data}
             loading={result.isPending}

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../../api/client';
+import { ApiError } from '../../../../api/client-core';
 
 /** Query keys of consulting applications: every key starts with `applicationKeys.all`, so one write can refresh them all. */
 export const applicationKeys = {

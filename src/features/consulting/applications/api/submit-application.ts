@@ -3,12 +3,13 @@
  * so no notification is raised; the applicant's own list is refreshed when it went through.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { customerApi } from '../../../../api/client';
-import { consultingServiceApply, type ApplicationBody } from '../../../../api/consulting/applications';
+import type { ApplicationBody } from '../../../../api/consulting/applications';
+import { sendCustomer } from '../../../../api/fetch-call';
+import { consultingApplicationRoutes } from '../../../../api/public-calls';
 import { applicationKeys } from './application-keys';
 
 /** Sends one application. */
-export const submitApplication = (body: ApplicationBody) => customerApi(consultingServiceApply, { body }, { notify: false });
+export const submitApplication = (body: ApplicationBody) => sendCustomer(consultingApplicationRoutes.consultingServiceApply, { body }, { notify: false });
 
 /** The application as a mutation. */
 export function useSubmitApplication() {

@@ -1,6 +1,6 @@
 /** An application's state as a badge with its Korean label (접수, 진행 중, 전달 완료, 취소), coloured by state. */
 import { Badge } from '@mantine/core';
-import { CONSULTING_APPLICATION_STATE, consultingApplicationLabel } from '../../../../machines/consulting-application.machine';
+import { CONSULTING_APPLICATION_STATE, consultingApplicationLabel } from '../../../../machines/consulting-application.states';
 
 const S = CONSULTING_APPLICATION_STATE;
 const COLOR: Record<string, string> = {

@@ -7,18 +7,25 @@
  * on its field. Leaving a filled form asks first. The application goes to the done page; a duplicate or a failure
  * goes to the failure page (the values are kept for this tab, and come back when the person returns).
  */
-import { useState, type FormEvent } from 'react';
-import { Alert, Anchor, Button, Checkbox, Group, Modal, Paper, Radio, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { Alert, Anchor, Button, Checkbox, Group, Paper, Radio, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { ApiError } from '../../../../api/client';
-import { APPLICATION_GRADES, APPLICATION_LIMITS, normalizeMobile, type ConsultingService } from '../../../../api/consulting/applications';
+import { ApiError } from '../../../../api/client-core';
+import { APPLICATION_GRADES, APPLICATION_LIMITS, normalizeMobile } from '../../../../api/consulting/application-fields';
+import type { ConsultingService } from '../../../../api/consulting/applications';
 import { useApplicationSnapshot } from '../api/get-application-snapshot';
 import { useSubmitApplication } from '../api/submit-application';
-import { EMPTY_APPLY, isFilled, stashDraft, takeDraft, toApplicationBody, withoutFieldName, type ApplyErrors, type ApplyField, type ApplyValues } from '../apply-form.rules';
-import { formatWon, gradeLabel } from '../applications.rules';
+import { EMPTY_APPLY, isFilled, stashDraft, takeDraft, withoutFieldName, type ApplyErrors, type ApplyField, type ApplyValues } from '../apply-form.values';
+import { formatWon, gradeLabel } from '../applications.format';
 import { useLeaveWarning } from '../hooks/use-leave-warning';
 import { ServicePicker } from './service-picker';
 import { SnapshotSummary } from './snapshot-summary';
+
+// Issue 13 point 4: the checks with the call's schema (zod, the contract) load when the form is first sent, and the
+// question asked on leaving a filled form when it is first asked.
+const loadChecks = () => import('../apply-form.rules');
+const LeaveWarningDialog = lazy(() => import('./leave-warning-dialog'));
 
 /** Why an application did not go through, for the failure page. */
 export type ApplyFailure = 'duplicate' | 'error';
@@ -63,6 +70,11 @@ export function ApplyForm({ services, mobile, initialService, onDone, onFailure 
   const { blocker, release } = useLeaveWarning(isFilled(values) && !submit.isSuccess);
   const service = services.find((s) => s.id === values.service_id) ?? null;
   const busy = submit.isPending;
+  // Set while the first send loads the checks, so a second click does not send twice.
+  const checking = useRef(false);
+  // The leave question stays mounted once asked (its closing transition, and no second load).
+  const [leaveAsked, setLeaveAsked] = useState(false);
+  if (blocker.status === 'blocked' && !leaveAsked) setLeaveAsked(true);
 
   const set = <K extends ApplyField>(key: K, value: ApplyValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
@@ -72,12 +84,26 @@ export function ApplyForm({ services, mobile, initialService, onDone, onFailure 
 
   async function send(event: FormEvent) {
     event.preventDefault();
-    if (busy) return;
+    if (busy || checking.current) return;
     const form = event.currentTarget as HTMLFormElement;
-    const checked = toApplicationBody(values);
+    let checked: ReturnType<Awaited<ReturnType<typeof loadChecks>>['toApplicationBody']>;
+    checking.current = true;
+    try {
+      checked = (await loadChecks()).toApplicationBody(values);
+    } catch {
+      // The checks could not be loaded (the network): as when sending fails.
+      stashDraft(values);
+      release();
+      return onFailure('error');
+    } finally {
+      checking.current = false;
+    }
     if ('errors' in checked) {
-      setErrors(checked.errors);
-      setFormError('입력한 내용을 확인해 주세요. 빨간색으로 표시한 항목을 고치면 신청할 수 있습니다.');
+      // Drawn at once, as when the checks ran inside the click: the first wrong field is then there to be focused.
+      flushSync(() => {
+        setErrors(checked.errors);
+        setFormError('입력한 내용을 확인해 주세요. 빨간색으로 표시한 항목을 고치면 신청할 수 있습니다.');
+      });
       focusFirstError(form);
       return;
     }
@@ -258,19 +284,11 @@ export function ApplyForm({ services, mobile, initialService, onDone, onFailure 
         </Stack>
       </form>
 
-      <Modal opened={blocker.status === 'blocked'} onClose={() => blocker.reset?.()} title="작성 중인 신청서가 있습니다" centered>
-        <Stack gap="md">
-          <Text size="sm">이 페이지를 떠나면 입력한 내용이 사라집니다. 그래도 나갈까요?</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => blocker.reset?.()}>
-              계속 작성
-            </Button>
-            <Button color="red" onClick={() => blocker.proceed?.()}>
-              나가기
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      {leaveAsked && (
+        <Suspense fallback={null}>
+          <LeaveWarningDialog opened={blocker.status === 'blocked'} onStay={() => blocker.reset?.()} onLeave={() => blocker.proceed?.()} />
+        </Suspense>
+      )}
     </Paper>
   );
 }

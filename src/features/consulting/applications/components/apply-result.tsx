@@ -6,7 +6,7 @@
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Table, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useMyApplication } from '../api/get-my-applications';
-import { formatDateTime, formatWon, gradeLabel } from '../applications.rules';
+import { formatDateTime, formatWon, gradeLabel } from '../applications.format';
 import { ApplicationStateBadge } from './application-state-badge';
 import { ResultHeading } from './apply-failure';
 

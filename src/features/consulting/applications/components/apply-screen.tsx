@@ -2,12 +2,19 @@
  * /consulting/apply: the services with their prices for everyone; for a signed-in student or parent the
  * application form and their own applications; anyone else is told why and where to sign in.
  */
+import { lazy, Suspense } from 'react';
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useConsultingServices } from '../api/get-consulting-services';
-import { ApplyForm, type ApplyFailure } from './apply-form';
-import { MyApplications } from './my-applications';
+import type { ApplyFailure } from './apply-form';
 import { ServicePicker } from './service-picker';
+
+// Issue 13 point 4: the form and the applicant's own list are for a signed-in customer; they load with the session
+// (started while the services load), so a visitor's page loads neither.
+const loadForm = () => import('./apply-form');
+const loadMine = () => import('./my-applications');
+const ApplyForm = lazy(() => loadForm().then((m) => ({ default: m.ApplyForm })));
+const MyApplications = lazy(() => loadMine().then((m) => ({ default: m.MyApplications })));
 
 export interface ApplyScreenProps {
   /** The session: a customer may apply; staff and visitors see why not. */
@@ -33,15 +40,19 @@ function SignInNotice({ staff }: { staff: boolean }) {
   );
 }
 
+const loading = (
+  <Center py="xl">
+    <Loader aria-label="불러오는 중" />
+  </Center>
+);
+
 export function ApplyScreen({ who, mobile, initialService, onDone, onFailure }: ApplyScreenProps) {
   const services = useConsultingServices();
-  if (services.isPending || who === 'restoring') {
-    return (
-      <Center py="xl">
-        <Loader aria-label="불러오는 중" />
-      </Center>
-    );
+  if (who === 'customer') {
+    void loadForm();
+    void loadMine();
   }
+  if (services.isPending || who === 'restoring') return loading;
   if (services.isError) {
     return (
       <Alert color="red" title="서비스 목록을 불러오지 못했습니다" role="alert">
@@ -66,9 +77,11 @@ export function ApplyScreen({ who, mobile, initialService, onDone, onFailure }: 
     );
   }
   return (
-    <Stack gap="xl" data-layout={mobile ? 'mobile' : 'desktop'}>
-      <ApplyForm services={services.data} mobile={mobile} initialService={initialService} onDone={onDone} onFailure={onFailure} />
-      <MyApplications mobile={mobile} />
-    </Stack>
+    <Suspense fallback={loading}>
+      <Stack gap="xl" data-layout={mobile ? 'mobile' : 'desktop'}>
+        <ApplyForm services={services.data} mobile={mobile} initialService={initialService} onDone={onDone} onFailure={onFailure} />
+        <MyApplications mobile={mobile} />
+      </Stack>
+    </Suspense>
   );
 }

@@ -6,7 +6,7 @@
 import { Anchor, Badge, Box, Button, Center, Container, Group, Loader, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useConsultingServices } from '../api/get-consulting-services';
-import { formatWon } from '../applications.rules';
+import { formatWon } from '../applications.format';
 
 const STEPS = [
   { title: '지원 목록 담기', body: '입시 컨설팅 화면에서 관심 있는 대학·학과를 가·나·다군별로 담습니다.' },

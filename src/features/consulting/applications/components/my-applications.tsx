@@ -2,41 +2,21 @@
  * The signed-in applicant's own applications (내 신청 내역): service, student, date, price and state, newest
  * first; a delivered report opens as a page in a dialog (full screen on a phone) with "PDF 다운로드" (the server's PDF) and "인쇄".
  */
-import { useState } from 'react';
-import { Alert, Button, Center, Group, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
-import { useMyApplication, useMyApplications } from '../api/get-my-applications';
-import { formatDateTime, formatWon } from '../applications.rules';
+import { lazy, Suspense, useState } from 'react';
+import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useMyApplications } from '../api/get-my-applications';
+import { formatDateTime, formatWon } from '../applications.format';
 import { ApplicationStateBadge } from './application-state-badge';
-import { ReportOutputButtons } from './report-output-buttons';
-import { ReportView } from './report-view';
 
-function ReportDialog({ id, mobile, onClose }: { id: number | null; mobile: boolean; onClose: () => void }) {
-  const own = useMyApplication(id);
-  return (
-    <Modal opened={id !== null} onClose={onClose} title="컨설팅 보고서" size="xl" fullScreen={mobile}>
-      {own.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="보고서를 불러오는 중" />
-        </Center>
-      ) : own.isError ? (
-        <Alert color="red">{own.error.message}</Alert>
-      ) : own.data.report ? (
-        <Stack gap="sm">
-          <Group justify="flex-end">
-            <ReportOutputButtons audience="applicant" application={own.data} fileTitle={`컨설팅 보고서_${own.data.student_name}`} />
-          </Group>
-          <ReportView report={own.data.report} />
-        </Stack>
-      ) : (
-        <Text size="sm">보고서가 아직 전달되지 않았습니다.</Text>
-      )}
-    </Modal>
-  );
-}
+// Issue 13 point 4: the report dialog loads when a report is first opened.
+const ReportDialog = lazy(() => import('./report-dialog'));
 
 export function MyApplications({ mobile }: { mobile: boolean }) {
   const mine = useMyApplications();
   const [open, setOpen] = useState<number | null>(null);
+  // The dialog stays mounted once opened (its closing transition, and no second load).
+  const [dialogShown, setDialogShown] = useState(false);
+  if (open !== null && !dialogShown) setDialogShown(true);
   return (
     <Paper withBorder p={mobile ? 'sm' : 'lg'} component="section" aria-labelledby="my-applications-title" id="mine">
       <Stack gap="sm">
@@ -76,7 +56,11 @@ export function MyApplications({ mobile }: { mobile: boolean }) {
           </Stack>
         )}
       </Stack>
-      <ReportDialog id={open} mobile={mobile} onClose={() => setOpen(null)} />
+      {dialogShown && (
+        <Suspense fallback={null}>
+          <ReportDialog id={open} mobile={mobile} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
     </Paper>
   );
 }

@@ -4,7 +4,7 @@
  */
 import { Badge, Group, Radio, Stack, Text } from '@mantine/core';
 import type { ConsultingService } from '../../../../api/consulting/applications';
-import { formatWon } from '../applications.rules';
+import { formatWon } from '../applications.format';
 
 export interface ServicePickerProps {
   services: ConsultingService[];

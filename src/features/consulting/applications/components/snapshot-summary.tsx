@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { Badge, Group, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import type { ApplicationSnapshot } from '../../../../api/consulting/applications';
-import { ADMISSION_GROUPS } from '../../../../api/consulting/search';
+import { ADMISSION_GROUPS } from '../../../../api/consulting/search-codes';
 import { inReportOrder, subjectAreaLabel } from '../applications.rules';
 
 const show = (v: number | null) => (v === null ? '-' : String(v));

@@ -4,8 +4,8 @@
  * browser never sees the previous one's list.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { customerApi } from '../../../../api/client';
-import { choiceList } from '../../../../api/consulting/choices';
+import { sendCustomer } from '../../../../api/fetch-call';
+import { choiceRoutes } from '../../../../api/public-calls';
 
 /** Query keys of the chosen lists: the toggle and the removal write the reply into `list(uid)`. */
 export const choicesKeys = {
@@ -14,7 +14,7 @@ export const choicesKeys = {
 };
 
 /** Fetches one customer's list (the screen shows a failure itself, so no notification). */
-export const getChoices = (uid: number, signal?: AbortSignal) => customerApi(choiceList, { query: { user_id: uid } }, { signal, notify: false });
+export const getChoices = (uid: number, signal?: AbortSignal) => sendCustomer(choiceRoutes.choiceList, { query: { user_id: uid } }, { signal, notify: false });
 
 /** The list's query options: changed only by this customer, so fresh for a minute. */
 export const choicesQueryOptions = (uid: number) => queryOptions({ queryKey: choicesKeys.list(uid), queryFn: ({ signal }) => getChoices(uid, signal), staleTime: 60_000 });

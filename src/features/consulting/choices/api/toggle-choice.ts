@@ -5,15 +5,16 @@
  * is read again.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { customerApi } from '../../../../api/client';
-import { choiceToggle, type ChoiceListReply, type ChoiceToggleBody } from '../../../../api/consulting/choices';
+import type { ChoiceListReply, ChoiceToggleBody } from '../../../../api/consulting/choices';
+import { sendCustomer } from '../../../../api/fetch-call';
+import { choiceRoutes } from '../../../../api/public-calls';
 import { choicesKeys } from './get-choices';
 
 /** The toggle of one customer's list; `variables` tells which (major, 군) is on its way. */
 export function useToggleChoice(uid: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: ChoiceToggleBody) => customerApi(choiceToggle, { body }),
+    mutationFn: (body: ChoiceToggleBody) => sendCustomer(choiceRoutes.choiceToggle, { body }),
     onSuccess: ({ added: _added, ...list }) => client.setQueryData<ChoiceListReply>(choicesKeys.list(uid), list),
     onError: () => client.invalidateQueries({ queryKey: choicesKeys.list(uid) }),
   });

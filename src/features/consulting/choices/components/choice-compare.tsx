@@ -7,7 +7,8 @@
  */
 import { Badge, Checkbox, Group, Modal, ScrollArea, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { CHOICE_LIMITS, type ChosenMajor } from '../../../../api/consulting/choices';
+import { CHOICE_LIMITS } from '../../../../api/consulting/search-codes';
+import type { ChosenMajor } from '../../../../api/consulting/choices';
 import { useIsMobile } from '../../../../layout/breakpoints';
 import { gunLabel } from '../../consulting.rules';
 import { categoryLabel, comparedOf, initialCompare, regionFullName, toggleCompare } from '../choices.rules';

@@ -5,7 +5,8 @@
  * customers (the result list checks the viewer).
  */
 import { Button, Group } from '@mantine/core';
-import { ADMISSION_GROUPS, type UniversityListEntry } from '../../../../api/consulting/search';
+import { ADMISSION_GROUPS } from '../../../../api/consulting/search-codes';
+import type { UniversityListEntry } from '../../../../api/consulting/search';
 import { useChoices } from '../api/get-choices';
 import { useToggleChoice } from '../api/toggle-choice';
 import { isChosen } from '../choices.rules';

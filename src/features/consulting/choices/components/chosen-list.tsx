@@ -7,7 +7,8 @@
  */
 import { Alert, Badge, Button, Center, CloseButton, Group, Loader, Paper, SimpleGrid, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { CHOICE_LIMITS, type ChosenMajor } from '../../../../api/consulting/choices';
+import { CHOICE_LIMITS } from '../../../../api/consulting/search-codes';
+import type { ChosenMajor } from '../../../../api/consulting/choices';
 import { useChoices } from '../api/get-choices';
 import { useRemoveChoice } from '../api/remove-choice';
 import { categoryLabel, groupByGun, type GunGroup } from '../choices.rules';

@@ -1,7 +1,7 @@
 /** GET product_list (public): the displayed products a customer can buy, for /payment's picker. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../../api/client';
-import { productList } from '../../../../api/store/products';
+import { send } from '../../../../api/fetch-call';
+import { productRoutes } from '../../../../api/public-calls';
 import { paymentKeys } from './payment-keys';
 
 /** Kinds sold on /payment (goods are not paid online). */
@@ -9,7 +9,7 @@ export const PAYABLE_KINDS = ['premium', 'unlimited', 'consulting'] as const;
 
 /** Fetches the displayed products (one large page). */
 export const getPayableProducts = (signal?: AbortSignal) =>
-  request('customer', productList, { query: { page: 1, size: 100 } }, { auth: false, signal, notify: false }).then((r) =>
+  send('customer', productRoutes.productList, { query: { page: 1, size: 100 } }, { auth: false, signal, notify: false }).then((r) =>
     r.data_list.filter((p) => p.price > 0 && (PAYABLE_KINDS as readonly string[]).includes(p.kind)),
   );
 

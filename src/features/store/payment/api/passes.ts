@@ -1,16 +1,17 @@
 /** GET user/unlimited (own pass, with the customerKey for card registration) and POST toss_auth. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { customerApi } from '../../../../api/client';
-import { tossAuth, userUnlimited } from '../../../../api/store/payments';
+import { sendCustomer } from '../../../../api/fetch-call';
 import type { CallInput } from '../../../../api/http';
+import { paymentRoutes } from '../../../../api/public-calls';
+import type { tossAuth } from '../../../../api/store/payments';
 import { paymentKeys } from './payment-keys';
 
 /** The caller's pass query options. */
 export const unlimitedQueryOptions = () =>
-  queryOptions({ queryKey: paymentKeys.unlimited(), queryFn: ({ signal }) => customerApi(userUnlimited, { query: {} }, { signal, notify: false }).then((r) => r.data) });
+  queryOptions({ queryKey: paymentKeys.unlimited(), queryFn: ({ signal }) => sendCustomer(paymentRoutes.userUnlimited, { query: {} }, { signal, notify: false }).then((r) => r.data) });
 
 /** The caller's unlimited pass (only when signed in as a customer). */
 export const useUnlimited = (enabled: boolean) => useQuery({ ...unlimitedQueryOptions(), enabled });
 
 /** POST toss_auth: the card-registration redirect's values and the pass product. */
-export const authoriseCard = (body: CallInput<typeof tossAuth>['body']) => customerApi(tossAuth, { body }, { notify: false });
+export const authoriseCard = (body: CallInput<typeof tossAuth>['body']) => sendCustomer(paymentRoutes.tossAuth, { body }, { notify: false });

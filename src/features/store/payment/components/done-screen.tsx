@@ -1,7 +1,7 @@
 /** /payment/done: the paid order in Korean — product, amount (with the coupon's discount), paid time, order number. */
 import { Alert, Button, Card, Center, Group, Loader, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { orderStateLabel } from '../../../../api/store/payments';
+import { orderStateLabel } from '../../../../machines/order.states';
 import { useOrder } from '../api/orders';
 import { won } from '../payment.rules';
 

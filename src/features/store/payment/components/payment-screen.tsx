@@ -9,10 +9,11 @@ import { useState } from 'react';
 import { Alert, Badge, Button, Card, Center, Group, Loader, Radio, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { customerApi } from '../../../../api/client';
-import { myConsultingApplication } from '../../../../api/consulting/applications';
+import { sendCustomer } from '../../../../api/fetch-call';
+import { consultingApplicationRoutes } from '../../../../api/public-calls';
 import type { CouponCheck } from '../../../../api/store/payments';
-import { PRODUCT_KIND_LABELS, type Product } from '../../../../api/store/products';
+import { PRODUCT_KIND_LABELS } from '../../../../api/store/product-kinds';
+import type { Product } from '../../../../api/store/products';
 import { useCheckCoupon } from '../api/check-coupon';
 import { usePayableProducts } from '../api/get-products';
 import { createOrder, spendCoupon } from '../api/orders';
@@ -42,7 +43,7 @@ function SignInNotice({ staff, back }: { staff: boolean; back: string }) {
 function useApplication(id: number | undefined) {
   return useQuery({
     queryKey: ['store', 'payment', 'application', id],
-    queryFn: ({ signal }) => customerApi(myConsultingApplication, { query: { id: id! } }, { signal, notify: false }).then((r) => r.data),
+    queryFn: ({ signal }) => sendCustomer(consultingApplicationRoutes.myConsultingApplication, { query: { id: id! } }, { signal, notify: false }).then((r) => r.data),
     enabled: id !== undefined,
   });
 }

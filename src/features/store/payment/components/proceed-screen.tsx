@@ -8,7 +8,7 @@ import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { confirmOrder } from '../api/orders';
 import { authoriseCard } from '../api/passes';
-import { ORDER_STATE } from '../../../../machines/order.machine';
+import { ORDER_STATE } from '../../../../machines/order.states';
 
 /** The redirect's values. */
 export interface ProceedSearch {
