@@ -7,9 +7,10 @@
  *   `total_estimated` (the pager says "약"): an exact count of a large result is what made the lists slow;
  * - otherwise (a small estimate, or an empty page past the end) the rows are counted exactly, at most
  *   EXACT_UP_TO * 10 of them, so a wrong low estimate costs a bounded count.
- * Estimates of correlated columns are kept honest by the extended statistics of the perf migration. A large
- * estimate is kept for ESTIMATE_TTL_MS per query and parameters (it is "약" anyway), so the next pages and the next
- * users of a busy list skip the EXPLAIN; exact totals are never cached.
+ * Estimates of correlated columns are kept honest by the extended statistics of the perf migration. An estimate is
+ * kept for ESTIMATE_TTL_MS per query and parameters (a large one is shown as "약" anyway; a small one only chooses
+ * the exact count), so the next pages and the next users of a busy list skip the EXPLAIN; exact totals are never
+ * cached.
  */
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../core/db';
@@ -20,7 +21,7 @@ export const EXACT_UP_TO = 1_000;
 /** How long a large result's estimate is reused. */
 export const ESTIMATE_TTL_MS = 30_000;
 
-/** Large estimates by query text and parameters, per database. */
+/** Estimates by query text and parameters, per database. */
 const estimatesOf = perDatabase<number>(ESTIMATE_TTL_MS, 1_000);
 
 /** The query text and parameters of a query builder, as the cache key (undefined for raw SQL). */
@@ -66,7 +67,7 @@ export async function pageOf<T>(db: DbOrTx, rows: PromiseLike<T[]>, allQuery: SQ
   const estimates = estimatesOf(db);
   const cached = key === undefined ? undefined : estimates.get(key);
   const [data_list, estimate] = await Promise.all([rows, cached ?? estimatedRows(db, all())]);
-  if (key !== undefined && cached === undefined && estimate > EXACT_UP_TO) estimates.set(key, estimate);
+  if (key !== undefined && cached === undefined) estimates.set(key, estimate);
   const offset = (at.page - 1) * at.size;
   const page = { data_list, page: at.page, size: at.size };
   if (data_list.length > 0 && data_list.length < at.size) return { ...page, total: offset + data_list.length };

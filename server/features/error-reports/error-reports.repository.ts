@@ -52,18 +52,26 @@ async function withNames(db: DbOrTx, rows: Omit<ReportJoined, 'user_name' | 'sol
     db,
     rows.flatMap((r) => [r.report.user_id, r.report.solved_by]),
   );
-  return rows.map((r) => ({ ...r, user_name: nameOf(r.report.user_id), solved_by_name: nameOf(r.report.solved_by) }));
+  return rows.map((r) => Object.assign(r, { user_name: nameOf(r.report.user_id), solved_by_name: nameOf(r.report.solved_by) }));
 }
 
 /** The wire shape of a report row; the question text is left out when `showQuestion` says so. */
 export function presentReport(r: ReportJoined, showQuestion: (q: { is_reported: boolean }) => boolean) {
   const shown = showQuestion({ is_reported: r.question_is_reported });
-  const { id, create_time, update_time, ...rest } = r.report;
+  const report = r.report;
+  // Written field by field: rest and spread of a driver row cost several µs a row (issue 13).
   return {
-    ...rest,
-    error_id: id,
-    create_time: iso(create_time),
-    update_time: iso(update_time),
+    question_id: report.question_id,
+    exam_subject_id: report.exam_subject_id,
+    exam_type: report.exam_type,
+    content: report.content,
+    issue_status: report.issue_status,
+    resolution: report.resolution,
+    user_id: report.user_id,
+    solved_by: report.solved_by,
+    error_id: report.id,
+    create_time: iso(report.create_time),
+    update_time: iso(report.update_time),
     user_name: r.user_name,
     solved_by_name: r.solved_by_name,
     exam_subject_name: r.exam_subject_name,
