@@ -9,7 +9,6 @@ import type { ExamSubjectListQuerySchema } from '../../src/api/question-bank/exa
 import { SORT } from '../../src/api/codes';
 import { examSubjects, users } from '../db/schema';
 import type { DbOrTx } from '../core/db';
-import { pageOf } from './page-total';
 import { curriculaById, namesById } from './staff-names';
 import { shapedPage, ShapedQueries } from './shaped-query';
 import type { ExamSubjectRow } from './exam-subjects.repository';
@@ -168,15 +167,20 @@ const pagesByShape = new ShapedQueries<ExamSubjectListRow[]>();
  * shape of the filter and the order, and only run with this request's values (built as usual when a part cannot be
  * parameterized).
  */
-export async function pageOfExamSubjects(db: DbOrTx, q: ExamSubjectListQuery, where: SQL | undefined, order: SQL[]) {
+export function pageOfExamSubjects(db: DbOrTx, q: ExamSubjectListQuery, where: SQL | undefined, order: SQL[]) {
   const join = needsEnterer(q);
-  const { rows, totalKey } = shapedPage(pagesByShape, db, `exam_subjects|${join}`, where, order, q, (filter, sorted) => baseQuery(db, join).where(filter).orderBy(...sorted));
-  return pageOf(
+  return shapedPage(
+    pagesByShape,
     db,
-    rows.then((r) => presentExamSubjects(db, r)),
-    () => totalQuery(db, where, Boolean(q.user_search)),
+    {
+      name: `exam_subjects|${join}|${Boolean(q.user_search)}`,
+      where,
+      order,
+      query: (filter, sorted) => baseQuery(db, join).where(filter).orderBy(...sorted),
+      all: () => totalQuery(db, where, Boolean(q.user_search)),
+      present: (rows) => presentExamSubjects(db, rows),
+    },
     q,
-    totalKey && `${totalKey}|${Boolean(q.user_search)}`,
   );
 }
 

@@ -9,8 +9,9 @@
  * names, values, value lists, nested SQL); anything else makes it answer null and the caller builds the query as
  * before, so an unusual part is never cached with its value inside.
  */
-import { Column, getTableName, is, Name, Param, Placeholder, SQL, sql, StringChunk, Table } from 'drizzle-orm';
+import { Column, getTableName, is, Name, Param, Placeholder, SQL, sql, StringChunk, Table, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../core/db';
+import { pageOf, type Page } from './page-total';
 
 /** A part of a query with its values replaced by placeholders: `key` says its shape, `values` fills it. */
 export interface Parameterized {
@@ -131,26 +132,42 @@ interface Pageable<T> {
   limit(limit: number | Placeholder): { offset(offset: number | Placeholder): Preparable<T> & PromiseLike<T> };
 }
 
+/** A list to page: its filter and order as the request gives them, and how to query, count and present it. */
+export interface ShapedList<Row, Entry> {
+  /** Tells the list's statements, and its kept totals, apart from other lists'. */
+  name: string;
+  where: SQL | undefined;
+  order: SQL[];
+  /** The list's query with a filter and an order (the request's own, or their parameterized twins). */
+  query: (where: SQL | undefined, order: SQL[]) => Pageable<Row[]>;
+  /** The rows the total counts (the same joins and filter, selecting a constant), built only when needed. */
+  all: () => SQLWrapper;
+  /** The entries of the page's rows (the rows themselves when absent). */
+  present?: (rows: Row[]) => Entry[] | Promise<Entry[]>;
+}
+
 /**
- * One page of a list, prepared once per shape: `query(where, order)` makes the list's query with a filter and an
- * order (the request's own, or their parameterized twins); `name` tells the list's statements apart. Also the key
- * under which the list's total may be kept (its filter's shape and values), for `pageOf`.
+ * One page of a list with its total (`pageOf`), the page's statement prepared once per shape; a part that cannot be
+ * parameterized is built as usual. The total may be kept under the filter's shape and values.
  */
-export function shapedPage<T>(shapes: ShapedQueries<T>, db: DbOrTx, name: string, where: SQL | undefined, order: SQL[], at: { page: number; size: number }, query: (where: SQL | undefined, order: SQL[]) => Pageable<T>) {
+export function shapedPage<Row, Entry = Row>(shapes: ShapedQueries<Row[]>, db: DbOrTx, list: ShapedList<Row, Entry>, at: { page: number; size: number }): Promise<Page<Entry>> {
   const filterValues: Record<string, unknown> = {};
   const orderValues: Record<string, unknown> = {};
-  const filter = parameterize(where, filterValues, 'w');
-  const sorted = order.length ? parameterize(sql.join(order, sql`, `), orderValues, 'o') : { key: '', sql: undefined };
+  const filter = parameterize(list.where, filterValues, 'w');
+  const sorted = list.order.length ? parameterize(sql.join(list.order, sql`, `), orderValues, 'o') : { key: '', sql: undefined };
   const offset = (at.page - 1) * at.size;
-  if (!filter || !sorted) return { rows: Promise.resolve(query(where, order).limit(at.size).offset(offset)), totalKey: undefined };
   // The page's size and offset are written into the statement, not sent as values: PostgreSQL costs a LIMIT or
   // OFFSET it cannot see as a tenth of the rows, so a plan kept for every value (a generic plan) always looked
   // dearer than planning the request anew, and every list request was planned again (0.1-0.4 ms, as much as
   // running it). With them written in, a busy page's statement is planned once per connection. Sizes are few
   // (PAGE_SIZE) and most requests are of the first pages.
-  const rows = shapes.run(db, `${name}|${filter.key}|${sorted.key}|${at.size}|${offset}`, () => query(filter.sql, sorted.sql ? [sorted.sql] : []).limit(literal(at.size)).offset(literal(offset)), {
-    ...filterValues,
-    ...orderValues,
-  });
-  return { rows, totalKey: `${name}|${filter.key}|${JSON.stringify(filterValues)}` };
+  const rows: Promise<Row[]> =
+    filter && sorted
+      ? shapes.run(db, `${list.name}|${filter.key}|${sorted.key}|${at.size}|${offset}`, () => list.query(filter.sql, sorted.sql ? [sorted.sql] : []).limit(literal(at.size)).offset(literal(offset)), {
+          ...filterValues,
+          ...orderValues,
+        })
+      : Promise.resolve(list.query(list.where, list.order).limit(at.size).offset(offset));
+  const present = list.present ?? ((r: Row[]) => r as unknown as Entry[]);
+  return pageOf(db, rows.then(present), list.all, at, filter ? `${list.name}|${filter.key}|${JSON.stringify(filterValues)}` : undefined);
 }

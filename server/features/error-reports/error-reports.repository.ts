@@ -3,7 +3,6 @@ import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle
 import { ISSUE_STATUS } from '../../../src/machines/error-report.machine';
 import { examSubjects, errorReports, questionComments, questionMultiples, questions, users } from '../../db/schema/index';
 import type { DbOrTx } from '../../core/db';
-import { pageOf } from '../../shared/page-total';
 import { namesById } from '../../shared/staff-names';
 import { shapedPage, ShapedQueries } from '../../shared/shaped-query';
 
@@ -106,22 +105,26 @@ export function listReports(db: DbOrTx, q: { page: number; size: number; issue_s
     q.issue_status === undefined ? undefined : eq(errorReports.issue_status, q.issue_status),
     q.exam_subject_id === undefined ? undefined : eq(errorReports.exam_subject_id, q.exam_subject_id),
   );
-  const { rows, totalKey } = shapedPage(reportPages, db, 'reports', where, [desc(errorReports.create_time), desc(errorReports.id)], q, (filter, order) =>
-    reportQuery(db)
-      .where(filter)
-      .orderBy(...order),
-  );
-  return pageOf(
+  return shapedPage(
+    reportPages,
     db,
-    rows.then((list) => withNames(db, list)),
-    () =>
-      db
-        .select({ one: sql`1` })
-        .from(errorReports)
-        .innerJoin(examSubjects, eq(examSubjects.id, errorReports.exam_subject_id))
-        .where(where),
+    {
+      name: 'reports',
+      where,
+      order: [desc(errorReports.create_time), desc(errorReports.id)],
+      query: (filter, order) =>
+        reportQuery(db)
+          .where(filter)
+          .orderBy(...order),
+      all: () =>
+        db
+          .select({ one: sql`1` })
+          .from(errorReports)
+          .innerJoin(examSubjects, eq(examSubjects.id, errorReports.exam_subject_id))
+          .where(where),
+      present: (rows) => withNames(db, rows),
+    },
     q,
-    totalKey,
   );
 }
 
@@ -181,27 +184,31 @@ export function listErrorReportExams(db: DbOrTx, q: { page: number; size: number
     q.subject_type_id === undefined ? undefined : eq(examSubjects.subject_type_id, q.subject_type_id),
     q.name_search ? ilike(examSubjects.name, like(q.name_search)) : undefined,
   );
-  const { rows, totalKey } = shapedPage(reportedExamPages, db, 'reported_exams', where, [desc(examSubjects.last_report_time), desc(examSubjects.id)], q, (filter, order) =>
-    reportedExamQuery(db)
-      .where(filter)
-      .orderBy(...order),
-  );
-  return pageOf(
+  return shapedPage(
+    reportedExamPages,
     db,
-    rows.then(async (list) => {
-      const nameOf = await namesById(
-        db,
-        list.flatMap((r) => [r.user_id, r.admin_id, r.teacher_id]),
-      );
-      return list.map((r) => ({ ...r, user_name: nameOf(r.user_id), admin_name: nameOf(r.admin_id), teacher_name: nameOf(r.teacher_id), last_report_time: iso(r.last_report_time ?? new Date(0)) }));
-    }),
-    () =>
-      db
-        .select({ one: sql`1` })
-        .from(examSubjects)
-        .where(where),
+    {
+      name: 'reported_exams',
+      where,
+      order: [desc(examSubjects.last_report_time), desc(examSubjects.id)],
+      query: (filter, order) =>
+        reportedExamQuery(db)
+          .where(filter)
+          .orderBy(...order),
+      all: () =>
+        db
+          .select({ one: sql`1` })
+          .from(examSubjects)
+          .where(where),
+      present: async (list) => {
+        const nameOf = await namesById(
+          db,
+          list.flatMap((r) => [r.user_id, r.admin_id, r.teacher_id]),
+        );
+        return list.map((r) => ({ ...r, user_name: nameOf(r.user_id), admin_name: nameOf(r.admin_id), teacher_name: nameOf(r.teacher_id), last_report_time: iso(r.last_report_time ?? new Date(0)) }));
+      },
+    },
     q,
-    totalKey,
   );
 }
 

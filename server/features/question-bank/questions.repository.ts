@@ -2,7 +2,6 @@
 import { and, asc, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { examSubjects, questionHeads, questionMultiples, questions } from '../../db/schema';
 import type { DbOrTx } from '../../core/db';
-import { pageOf } from '../../shared/page-total';
 import { shapedPage, ShapedQueries } from '../../shared/shaped-query';
 import type { QuestionRow } from '../../shared/questions.repository';
 import { EXCLUSION } from '../../../src/machines/exam-subject.machine';
@@ -117,22 +116,25 @@ export async function searchBank(
   if (q.question_type !== undefined) where.push(eq(questions.question_type, q.question_type));
   if (q.search) where.push(ilike(questions.content, `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
   const cond = and(...where);
-  const { rows, totalKey } = shapedPage(bankPages, db, 'bank', cond, [desc(examSubjects.id), asc(questions.question_index)], q, (filter, order) =>
-    bankQuery(db)
-      .where(filter)
-      .orderBy(...order),
-  );
-  return pageOf(
+  return shapedPage(
+    bankPages,
     db,
-    rows,
-    () =>
-      db
-        .select({ one: sql`1` })
-        .from(examSubjects)
-        .innerJoin(questions, eq(questions.exam_subject_id, examSubjects.id))
-        .where(cond),
+    {
+      name: 'bank',
+      where: cond,
+      order: [desc(examSubjects.id), asc(questions.question_index)],
+      query: (filter, order) =>
+        bankQuery(db)
+          .where(filter)
+          .orderBy(...order),
+      all: () =>
+        db
+          .select({ one: sql`1` })
+          .from(examSubjects)
+          .innerJoin(questions, eq(questions.exam_subject_id, examSubjects.id))
+          .where(cond),
+    },
     q,
-    totalKey,
   );
 }
 

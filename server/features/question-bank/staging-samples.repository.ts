@@ -76,21 +76,25 @@ export async function listStagingExams(db: DbOrTx, filter: StagingExamFilter, pa
     filter.name_search ? ilike(stagingExams.name, containsPattern(filter.name_search)) : undefined,
   );
   const order = sort.dir === 'asc' ? asc : desc;
-  const { rows, totalKey } = shapedPage(stagingPages, db, 'staging_exams', where, [order(SORT_COLUMNS[sort.key ?? 'id']), order(stagingExams.id)], paging, (filter, sorted) =>
-    stagingExamQuery(db)
-      .where(filter)
-      .orderBy(...sorted),
-  );
-  const page_ = await pageOf(
+  const page_ = await shapedPage(
+    stagingPages,
     db,
-    rows.then((list) => withCreator(db, list)),
-    () =>
-      db
-        .select({ one: sql`1` })
-        .from(stagingExams)
-        .where(where),
+    {
+      name: 'staging_exams',
+      where,
+      order: [order(SORT_COLUMNS[sort.key ?? 'id']), order(stagingExams.id)],
+      query: (filter_, sorted) =>
+        stagingExamQuery(db)
+          .where(filter_)
+          .orderBy(...sorted),
+      all: () =>
+        db
+          .select({ one: sql`1` })
+          .from(stagingExams)
+          .where(where),
+      present: (list) => withCreator(db, list),
+    },
     paging,
-    totalKey,
   );
   return { rows: page_.data_list, total: page_.total, total_estimated: page_.total_estimated };
 }

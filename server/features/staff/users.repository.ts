@@ -9,7 +9,6 @@ import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { LEVEL } from '../../../src/api/levels';
 import type { UserSortKey } from '../../../src/api/staff/users';
 import { WORK_EVENTS, WORK_MONTHS, WORK_TIME_ZONE } from '../../../src/features/staff/users/users.rules';
-import { pageOf } from '../../shared/page-total';
 import { shapedPage, ShapedQueries } from '../../shared/shaped-query';
 import type { DbOrTx } from '../../core/db';
 import { examSubjects, pointLogs, transitionLog, userHistory, userNotes, users, userWarnings } from '../../db/schema';
@@ -85,24 +84,27 @@ const orderOf = (sort?: UserSort) => {
 /** One page of users with the total. */
 export async function listUsers(db: DbOrTx, filter: UserFilter, page: Page, sort?: UserSort): Promise<{ rows: UserListRow[]; total: number; total_estimated?: true }> {
   const where = whereOf(filter);
-  const { rows, totalKey } = shapedPage(userPages, db, 'users', where, orderOf(sort), page, (filter_, order) =>
-    db
-      .select(userColumns)
-      .from(users)
-      .where(filter_)
-      .orderBy(...order)
-      .$dynamic(),
-  );
-  const page_ = await pageOf(
+  const page_ = await shapedPage(
+    userPages,
     db,
-    rows,
-    () =>
-      db
-        .select({ one: sql`1` })
-        .from(users)
-        .where(where),
+    {
+      name: 'users',
+      where,
+      order: orderOf(sort),
+      query: (filter_, order) =>
+        db
+          .select(userColumns)
+          .from(users)
+          .where(filter_)
+          .orderBy(...order)
+          .$dynamic(),
+      all: () =>
+        db
+          .select({ one: sql`1` })
+          .from(users)
+          .where(where),
+    },
     page,
-    totalKey,
   );
   return { rows: page_.data_list, total: page_.total, total_estimated: page_.total_estimated };
 }

@@ -4,7 +4,6 @@
  */
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { pageOf } from '../../shared/page-total';
 import { shapedPage, ShapedQueries } from '../../shared/shaped-query';
 import type { DbOrTx } from '../../core/db';
 import { consultingServices, orders, products } from '../../db/schema';
@@ -48,24 +47,27 @@ export async function listProducts(db: DbOrTx, filter: ProductFilter, page: { pa
   const where = and(...conditions);
   const column = SORT_COLUMNS[sort.key];
   const order = [sort.descending ? sql`${column} desc nulls last` : sql`${column} asc nulls last`, sort.descending ? desc(products.id) : asc(products.id)];
-  const { rows, totalKey } = shapedPage(productPages, db, 'products', where, order, page, (filter_, sorted) =>
-    db
-      .select()
-      .from(products)
-      .where(filter_)
-      .orderBy(...sorted)
-      .$dynamic(),
-  );
-  const page_ = await pageOf(
+  const page_ = await shapedPage(
+    productPages,
     db,
-    rows,
-    () =>
-      db
-        .select({ one: sql`1` })
-        .from(products)
-        .where(where),
+    {
+      name: 'products',
+      where,
+      order,
+      query: (filter_, sorted) =>
+        db
+          .select()
+          .from(products)
+          .where(filter_)
+          .orderBy(...sorted)
+          .$dynamic(),
+      all: () =>
+        db
+          .select({ one: sql`1` })
+          .from(products)
+          .where(where),
+    },
     page,
-    totalKey,
   );
   return { rows: page_.data_list, total: page_.total, total_estimated: page_.total_estimated };
 }

@@ -5,7 +5,6 @@
  */
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { pageOf } from '../../shared/page-total';
 import { shapedPage, ShapedQueries } from '../../shared/shaped-query';
 import { namesById } from '../../shared/staff-names';
 import type { DbOrTx } from '../../core/db';
@@ -79,21 +78,25 @@ const SORT_COLUMNS: Record<TestPaperSortKey, AnyPgColumn> = {
 export async function listTestPapers(db: DbOrTx, filter: TestPaperFilter, page: { page: number; size: number }, sort?: { key: TestPaperSortKey; descending: boolean }) {
   const where = and(...(Object.entries(filter) as Array<[keyof TestPaperFilter, number[] | undefined]>).map(([key, codes]) => (codes?.length ? inArray(testPapers[key], codes) : undefined)));
   const order = sort ? [(sort.descending ? desc : asc)(SORT_COLUMNS[sort.key]), (sort.descending ? desc : asc)(testPapers.id)] : [desc(testPapers.create_time), desc(testPapers.id)];
-  const { rows, totalKey } = shapedPage(paperPages, db, 'test_papers', where, order, page, (filter, sorted) =>
-    paperQuery(db)
-      .where(filter)
-      .orderBy(...sorted),
-  );
-  const page_ = await pageOf(
+  const page_ = await shapedPage(
+    paperPages,
     db,
-    rows.then((list) => withUploader(db, list)),
-    () =>
-      db
-        .select({ one: sql`1` })
-        .from(testPapers)
-        .where(where),
+    {
+      name: 'test_papers',
+      where,
+      order,
+      query: (filter, sorted) =>
+        paperQuery(db)
+          .where(filter)
+          .orderBy(...sorted),
+      all: () =>
+        db
+          .select({ one: sql`1` })
+          .from(testPapers)
+          .where(where),
+      present: (list) => withUploader(db, list),
+    },
     page,
-    totalKey,
   );
   return { rows: page_.data_list, total: page_.total, total_estimated: page_.total_estimated };
 }
