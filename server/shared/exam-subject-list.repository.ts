@@ -131,7 +131,7 @@ export function filterWhere(q: ExamSubjectListQuery, scope: SQL[] = []): SQL | u
   return where.length ? and(...where) : undefined;
 }
 
-export function orderBy(q: ExamSubjectListQuery) {
+function orderBy(q: ExamSubjectListQuery) {
   const key = (q.sort_key && q.sort_key in SORT_COLUMNS ? q.sort_key : 'update_time') as keyof typeof SORT_COLUMNS;
   const dir = q.sort === SORT.asc ? asc : desc;
   return [dir(SORT_COLUMNS[key]), dir(examSubjects.id)];
@@ -154,7 +154,7 @@ export const needsEnterer = (q: { user_search?: string; sort_key?: string }) => 
  * count reads the filter's index alone (an index-only scan); with it, even a join PostgreSQL removes keeps the
  * enterer column needed, and the count visits every row (docs/perf/).
  */
-export function totalQuery(db: DbOrTx, where: SQL | undefined, joinEnterer: boolean) {
+function totalQuery(db: DbOrTx, where: SQL | undefined, joinEnterer: boolean) {
   const rows = db.select({ one: sql`1` }).from(examSubjects);
   return joinEnterer ? rows.leftJoin(enterer, eq(enterer.id, examSubjects.user_id)).where(where) : rows.where(where);
 }

@@ -7,7 +7,7 @@
  * Safe to keep: a user's name is written once, when the account is made, and no call changes it; a detailed
  * subject's curriculum is reference data written by the seed only. Ids never seen before (a new staff account)
  * are read from the database in one query for all of them, and an id without a row is remembered as null. If a
- * call that renames accounts is ever added, it must `forgetName` the account.
+ * call that renames accounts is ever added, it must drop the account from `namesOf` here.
  */
 import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../core/db';
@@ -48,9 +48,4 @@ export function namesById(db: DbOrTx, ids: Iterable<number | null | undefined>) 
 /** A lookup of the curriculum of detailed subjects by id. */
 export function curriculaById(db: DbOrTx, ids: Iterable<number | null | undefined>) {
   return lookUp(curriculaOf(db), ids, (missing) => db.select({ id: subjectDetailTypes.id, value: subjectDetailTypes.curriculum }).from(subjectDetailTypes).where(inArray(subjectDetailTypes.id, missing)));
-}
-
-/** Forgets an account's name (for a future rename). */
-export function forgetName(db: DbOrTx, id: number): void {
-  namesOf(db).delete(String(id));
 }

@@ -1,26 +1,12 @@
 /** The ky client: NOT TOKEN without a token, separate realm tokens, every non-success a rejection. */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { refreshToken } from '../../src/api/auth';
-import { ApiError, configureClient, getToken, NOT_TOKEN, request, setToken, clearToken } from '../../src/api/client';
+import { ApiError, getToken, NOT_TOKEN, request, setToken } from '../../src/api/client';
 import { health } from '../../src/api/system';
 import { safeRedirect } from '../../src/features/auth/auth.rules';
+import { json, mockClient } from '../helpers/client-mock';
 
-const fetchMock = vi.fn<typeof fetch>();
-const unauthorized = vi.fn();
-const errors = vi.fn();
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockReset();
-  unauthorized.mockReset();
-  errors.mockReset();
-  configureClient({ prefixUrl: 'http://api.test', onUnauthorized: unauthorized, onError: errors });
-  clearToken('staff');
-  clearToken('customer');
-});
-afterEach(() => vi.unstubAllGlobals());
-
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const { fetchMock, unauthorized, errors } = mockClient();
 
 describe('request', () => {
   it('rejects with NOT TOKEN and sends nothing when no token is stored', async () => {

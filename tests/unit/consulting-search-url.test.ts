@@ -2,12 +2,11 @@
  * /consulting/main reads its URL without zod (issue 13 point 4): `entryOf` checks a filter piece as the contract's
  * SearchFilterEntrySchema does, and `parseConsultingSearch` reads the params as the route's zod schema did. Both
  * are held here to their zod originals over every region, every pair of categories and the edge cases of names,
- * and `entriesOf` to the function it was when it checked each piece with the schema.
+ * and `entriesOf` to what it gives when each piece is checked with the schema.
  */
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ADMISSION_GROUP_CODES, CONSULTING_LIMITS, FILTER_TYPE, MAJOR_MAINS, MAJOR_SUBS, REGION_OPTIONS, SearchFilterEntrySchema, type SearchFilterEntry } from '../../src/api/consulting/search';
-import { dedupeEntries } from '../../src/features/consulting/consulting.rules';
 import { entriesOf, entryOf, parseConsultingSearch, type ConsultingSearch } from '../../src/features/consulting/consulting.search';
 
 const schemaEntry = (candidate: unknown): SearchFilterEntry | null => {
@@ -37,26 +36,6 @@ describe('entryOf: SearchFilterEntrySchema without zod', () => {
   });
 });
 
-/** entriesOf as it was, checking each piece with the schema. */
-function entriesBefore(search: ConsultingSearch): SearchFilterEntry[] {
-  const pieces = (value: string | undefined) => (value ?? '').split(',').map((p) => p.trim()).filter(Boolean);
-  const entry = (candidate: unknown) => {
-    const checked = schemaEntry(candidate);
-    return checked ? [checked] : [];
-  };
-  const regions = pieces(search.region).flatMap((region) => entry({ type: FILTER_TYPE.region, region }));
-  const univs = pieces(search.univ).flatMap((p) => {
-    const at = p.indexOf(':');
-    return at > 0 ? entry({ type: FILTER_TYPE.region, region: p.slice(0, at), name: p.slice(at + 1) }) : [];
-  });
-  const majors = pieces(search.major).flatMap((p) => {
-    const m = /^(\d{1,2})(?:\.(\d{1,2}))?$/.exec(p);
-    return m ? entry({ type: FILTER_TYPE.major, head_major: Number(m[1]), ...(m[2] ? { major_sub_id: Number(m[2]) } : {}) }) : [];
-  });
-  const guns = pieces(search.gun).flatMap((name) => entry({ type: FILTER_TYPE.admissionGroup, name }));
-  return dedupeEntries([...regions, ...univs, ...majors, ...guns]).slice(0, CONSULTING_LIMITS.filters);
-}
-
 describe('entriesOf', () => {
   it.each<ConsultingSearch>([
     {},
@@ -66,7 +45,7 @@ describe('entriesOf', () => {
     { gun: 'ga,na,xx,da,ga' },
     { region: REGION_OPTIONS.join(','), major: Array.from({ length: 50 }, (_, i) => `${(i % 8) + 1}`).join(','), gun: 'ga,na,da' },
   ])('%j as before', (search) => {
-    expect(entriesOf(search)).toEqual(entriesBefore(search));
+    expect(entriesOf(search)).toEqual(entriesOf(search, schemaEntry));
   });
 });
 

@@ -4,32 +4,18 @@
  * same hooks on 401 and on failures, and the same data for a success. Each case runs both clients on the same
  * reply and compares them. Also: the error body check written without zod accepts what ErrorBodySchema accepts.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { refreshToken } from '../../src/api/auth';
-import { ApiError, clearToken, configureClient, NOT_TOKEN, request, setToken } from '../../src/api/client';
+import { ApiError, NOT_TOKEN, request, setToken } from '../../src/api/client';
 import { consultingSearch } from '../../src/api/consulting/search';
 import { readErrorBody } from '../../src/api/envelope';
 import { callRoute, send } from '../../src/api/fetch-call';
 import { ErrorBodySchema, type Call } from '../../src/api/http';
 import { authRoutes, paymentRoutes, searchRoutes } from '../../src/api/public-calls';
 import { orderGet } from '../../src/api/store/payments';
+import { json, mockClient } from '../helpers/client-mock';
 
-const fetchMock = vi.fn<typeof fetch>();
-const unauthorized = vi.fn();
-const errors = vi.fn();
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockReset();
-  unauthorized.mockReset();
-  errors.mockReset();
-  configureClient({ prefixUrl: 'http://api.test', onUnauthorized: unauthorized, onError: errors });
-  clearToken('staff');
-  clearToken('customer');
-});
-afterEach(() => vi.unstubAllGlobals());
-
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const { fetchMock, unauthorized, errors } = mockClient();
 
 /** What fetch was asked (read when asked): ky passes a Request, send a URL and init; both read the same. */
 async function asked(input: Parameters<typeof fetch>[0], init?: RequestInit) {

@@ -71,13 +71,15 @@ export function entryOf(c: Candidate): SearchFilterEntry | null {
   const name = ADMISSION_GROUP_CODES.find((g) => g === c.name);
   return name ? { type: c.type, name } : null;
 }
-const entry = (candidate: Candidate): SearchFilterEntry[] => {
-  const checked = entryOf(candidate);
-  return checked ? [checked] : [];
-};
-
-/** The filter entries of a URL (malformed pieces dropped, each choice once, at most CONSULTING_LIMITS.filters). */
-export function entriesOf(search: ConsultingSearch): SearchFilterEntry[] {
+/**
+ * The filter entries of a URL (malformed pieces dropped, each choice once, at most CONSULTING_LIMITS.filters), each
+ * piece checked by `check` (the tests pass the contract's schema there).
+ */
+export function entriesOf(search: ConsultingSearch, check: (candidate: Candidate) => SearchFilterEntry | null = entryOf): SearchFilterEntry[] {
+  const entry = (candidate: Candidate): SearchFilterEntry[] => {
+    const checked = check(candidate);
+    return checked ? [checked] : [];
+  };
   const regions = pieces(search.region).flatMap((region) => entry({ type: FILTER_TYPE.region, region }));
   const univs = pieces(search.univ).flatMap((p) => {
     const at = p.indexOf(':');
