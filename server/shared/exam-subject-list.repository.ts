@@ -177,7 +177,7 @@ export function pageOfExamSubjects(db: DbOrTx, q: ExamSubjectListQuery, where: S
       where,
       order,
       query: (filter, sorted) => baseQuery(db, join).where(filter).orderBy(...sorted),
-      all: () => totalQuery(db, where, Boolean(q.user_search)),
+      all: (filtered) => totalQuery(db, filtered, Boolean(q.user_search)),
       present: (rows) => presentExamSubjects(db, rows),
     },
     q,

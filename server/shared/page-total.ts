@@ -55,12 +55,23 @@ export async function countUpTo(db: DbOrTx, query: SQLWrapper, limit: number): P
   return Number(n);
 }
 
+/** The exact count `pageOf` makes, of `all` up to `limit` rows, when a list has a cheaper way to run it. */
+export type CountUpTo = (limit: number) => Promise<number>;
+
 /**
  * A page of `rows` (the list's query with its order, limit and offset) with the total of `all` (the same joins and
  * filters without order, limit or offset, selecting a constant such as `sql\`1\``). A list that knows its filters'
- * shape and values passes them as `key` and `all` as a function, so that a kept estimate costs no query building.
+ * shape and values passes them as `key` and `all` as a function, so that a kept estimate costs no query building,
+ * and may pass `count`, the same count as a statement it has prepared.
  */
-export async function pageOf<T>(db: DbOrTx, rows: PromiseLike<T[]>, allQuery: SQLWrapper | (() => SQLWrapper), at: { page: number; size: number }, givenKey?: string): Promise<Page<T>> {
+export async function pageOf<T>(
+  db: DbOrTx,
+  rows: PromiseLike<T[]>,
+  allQuery: SQLWrapper | (() => SQLWrapper),
+  at: { page: number; size: number },
+  givenKey?: string,
+  count?: CountUpTo,
+): Promise<Page<T>> {
   let built: SQLWrapper | undefined;
   const all = () => (built ??= typeof allQuery === 'function' ? allQuery() : allQuery);
   const key = givenKey ?? keyOf(all());
@@ -73,6 +84,6 @@ export async function pageOf<T>(db: DbOrTx, rows: PromiseLike<T[]>, allQuery: SQ
   if (data_list.length > 0 && data_list.length < at.size) return { ...page, total: offset + data_list.length };
   if (data_list.length === at.size && estimate > EXACT_UP_TO) return { ...page, total: Math.max(estimate, offset + at.size + 1), total_estimated: true };
   const cap = EXACT_UP_TO * 10;
-  const n = await countUpTo(db, all(), cap + 1);
+  const n = await (count ? count(cap + 1) : countUpTo(db, all(), cap + 1));
   return n > cap ? { ...page, total: Math.max(n, estimate), total_estimated: true } : { ...page, total: n };
 }

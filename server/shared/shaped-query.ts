@@ -140,8 +140,11 @@ export interface ShapedList<Row, Entry> {
   order: SQL[];
   /** The list's query with a filter and an order (the request's own, or their parameterized twins). */
   query: (where: SQL | undefined, order: SQL[]) => Pageable<Row[]>;
-  /** The rows the total counts (the same joins and filter, selecting a constant), built only when needed. */
-  all: () => SQLWrapper;
+  /**
+   * The rows the total counts: the same joins under the filter `where` (the request's own, or its parameterized
+   * twin), selecting a constant; built only when needed.
+   */
+  all: (where: SQL | undefined) => SQLWrapper;
   /** The entries of the page's rows (the rows themselves when absent). */
   present?: (rows: Row[]) => Entry[] | Promise<Entry[]>;
 }
@@ -169,5 +172,15 @@ export function shapedPage<Row, Entry = Row>(shapes: ShapedQueries<Row[]>, db: D
         })
       : Promise.resolve(list.query(list.where, list.order).limit(at.size).offset(offset));
   const present = list.present ?? ((r: Row[]) => r as unknown as Entry[]);
-  return pageOf(db, rows.then(present), list.all, at, filter ? `${list.name}|${filter.key}|${JSON.stringify(filterValues)}` : undefined);
+  // The exact count of a small total is prepared per shape too (it was built anew for every request of such a list).
+  const count = filter
+    ? (limit: number) =>
+        counts
+          .run(db, `${list.name}|${filter.key}|${limit}`, () => db.select({ n: sql<number>`count(*)::int` }).from(sql`(${list.all(filter.sql)} limit ${sql.raw(String(limit))}) t`), filterValues)
+          .then(([row]) => row.n)
+    : undefined;
+  return pageOf(db, rows.then(present), () => list.all(list.where), at, filter ? `${list.name}|${filter.key}|${JSON.stringify(filterValues)}` : undefined, count);
 }
+
+/** The exact counts of the lists' small totals, by list and shape. */
+const counts = new ShapedQueries<{ n: number }[]>();

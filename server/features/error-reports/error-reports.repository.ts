@@ -116,12 +116,12 @@ export function listReports(db: DbOrTx, q: { page: number; size: number; issue_s
         reportQuery(db)
           .where(filter)
           .orderBy(...order),
-      all: () =>
+      all: (filtered) =>
         db
           .select({ one: sql`1` })
           .from(errorReports)
           .innerJoin(examSubjects, eq(examSubjects.id, errorReports.exam_subject_id))
-          .where(where),
+          .where(filtered),
       present: (rows) => withNames(db, rows),
     },
     q,
@@ -195,11 +195,11 @@ export function listErrorReportExams(db: DbOrTx, q: { page: number; size: number
         reportedExamQuery(db)
           .where(filter)
           .orderBy(...order),
-      all: () =>
+      all: (filtered) =>
         db
           .select({ one: sql`1` })
           .from(examSubjects)
-          .where(where),
+          .where(filtered),
       present: async (list) => {
         const nameOf = await namesById(
           db,

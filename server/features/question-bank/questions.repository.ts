@@ -127,12 +127,12 @@ export async function searchBank(
         bankQuery(db)
           .where(filter)
           .orderBy(...order),
-      all: () =>
+      all: (filtered) =>
         db
           .select({ one: sql`1` })
           .from(examSubjects)
           .innerJoin(questions, eq(questions.exam_subject_id, examSubjects.id))
-          .where(cond),
+          .where(filtered),
     },
     q,
   );

@@ -87,11 +87,11 @@ export async function listStagingExams(db: DbOrTx, filter: StagingExamFilter, pa
         stagingExamQuery(db)
           .where(filter_)
           .orderBy(...sorted),
-      all: () =>
+      all: (filtered) =>
         db
           .select({ one: sql`1` })
           .from(stagingExams)
-          .where(where),
+          .where(filtered),
       present: (list) => withCreator(db, list),
     },
     paging,

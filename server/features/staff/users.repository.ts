@@ -98,11 +98,11 @@ export async function listUsers(db: DbOrTx, filter: UserFilter, page: Page, sort
           .where(filter_)
           .orderBy(...order)
           .$dynamic(),
-      all: () =>
+      all: (filtered) =>
         db
           .select({ one: sql`1` })
           .from(users)
-          .where(where),
+          .where(filtered),
     },
     page,
   );

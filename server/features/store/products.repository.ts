@@ -61,11 +61,11 @@ export async function listProducts(db: DbOrTx, filter: ProductFilter, page: { pa
           .where(filter_)
           .orderBy(...sorted)
           .$dynamic(),
-      all: () =>
+      all: (filtered) =>
         db
           .select({ one: sql`1` })
           .from(products)
-          .where(where),
+          .where(filtered),
     },
     page,
   );

@@ -89,11 +89,11 @@ export async function listTestPapers(db: DbOrTx, filter: TestPaperFilter, page: 
         paperQuery(db)
           .where(filter)
           .orderBy(...sorted),
-      all: () =>
+      all: (filtered) =>
         db
           .select({ one: sql`1` })
           .from(testPapers)
-          .where(where),
+          .where(filtered),
       present: (list) => withUploader(db, list),
     },
     page,

@@ -1,0 +1,2 @@
+CREATE INDEX "exam_subjects_year_subject_update_idx" ON "exam_subjects" USING btree ("year","subject_type_id","update_time","id");--> statement-breakpoint
+CREATE INDEX "exam_subjects_year_subject_name_idx" ON "exam_subjects" USING btree ("year","subject_type_id","name","id");
