@@ -55,6 +55,12 @@ export async function countUpTo(db: DbOrTx, query: SQLWrapper, limit: number): P
   return Number(n);
 }
 
+/** The estimate kept for a list's key, if any (a list may then ask for its page and exact count at once). */
+export const keptEstimate = (db: DbOrTx, key: string): number | undefined => estimatesOf(db).get(key);
+
+/** At most this many rows are counted exactly (then the total is marked estimated). */
+export const COUNT_CAP = EXACT_UP_TO * 10;
+
 /** The exact count `pageOf` makes, of `all` up to `limit` rows, when a list has a cheaper way to run it. */
 export type CountUpTo = (limit: number) => Promise<number>;
 
@@ -83,7 +89,6 @@ export async function pageOf<T>(
   const page = { data_list, page: at.page, size: at.size };
   if (data_list.length > 0 && data_list.length < at.size) return { ...page, total: offset + data_list.length };
   if (data_list.length === at.size && estimate > EXACT_UP_TO) return { ...page, total: Math.max(estimate, offset + at.size + 1), total_estimated: true };
-  const cap = EXACT_UP_TO * 10;
-  const n = await (count ? count(cap + 1) : countUpTo(db, all(), cap + 1));
-  return n > cap ? { ...page, total: Math.max(n, estimate), total_estimated: true } : { ...page, total: n };
+  const n = await (count ? count(COUNT_CAP + 1) : countUpTo(db, all(), COUNT_CAP + 1));
+  return n > COUNT_CAP ? { ...page, total: Math.max(n, estimate), total_estimated: true } : { ...page, total: n };
 }

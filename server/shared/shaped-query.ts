@@ -9,9 +9,10 @@
  * names, values, value lists, nested SQL); anything else makes it answer null and the caller builds the query as
  * before, so an unusual part is never cached with its value inside.
  */
+import * as drizzle from 'drizzle-orm';
 import { Column, getTableName, is, Name, Param, Placeholder, SQL, sql, StringChunk, Table, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../core/db';
-import { pageOf, type Page } from './page-total';
+import { COUNT_CAP, EXACT_UP_TO, keptEstimate, pageOf, type Page } from './page-total';
 
 /** A part of a query with its values replaced by placeholders: `key` says its shape, `values` fills it. */
 export interface Parameterized {
@@ -129,8 +130,51 @@ function literal(n: number): Placeholder {
 
 /** A list query with its filter and order, to be paged. */
 interface Pageable<T> {
-  limit(limit: number | Placeholder): { offset(offset: number | Placeholder): Preparable<T> & PromiseLike<T> };
+  limit(limit: number | Placeholder): { offset(offset: number | Placeholder): Preparable<T> & PromiseLike<T> & { getSQL(): SQL } };
 }
+
+/** A page's rows with the exact count of the whole list (undefined when the page is empty: no row carried it). */
+interface Counted<Row> {
+  rows: Row[];
+  total: number | undefined;
+}
+
+/** What a prepared drizzle select holds (drizzle-orm/node-postgres and pglite sessions): its fields and row mapper. */
+interface PreparedSelect {
+  fields?: unknown[];
+  joinsNotNullableMap?: Record<string, boolean>;
+  customResultMapper?: (rows: unknown[][]) => unknown;
+  execute(values?: Record<string, unknown>): Promise<unknown>;
+}
+
+/** Drizzle's own mapping of an array-mode row to the selected fields (exported by drizzle-orm, not typed). */
+const mapResultRow = (drizzle as unknown as { mapResultRow: (fields: unknown[], row: unknown[], joins?: Record<string, boolean>) => unknown }).mapResultRow;
+
+/**
+ * `page` (a select with its order, limit and offset) with `count` as one more column after its fields, prepared so
+ * that it answers the page's rows, mapped as drizzle maps them, and the count read from the first row. Null when
+ * the statement is not laid out as drizzle lays out a select (`select <fields> from ...`) or its prepared form
+ * does not hold its fields: the caller then counts in a statement of its own.
+ */
+function countedPage<Row>(page: Preparable<Row[]> & { getSQL(): SQL }, count: SQL): { execute(values: Record<string, unknown>): Promise<Counted<Row>> } | null {
+  const chunks = page.getSQL().queryChunks;
+  const from = chunks.findIndex((chunk) => is(chunk, StringChunk) && chunk.value.join('') === ' from ');
+  if (from < 1 || !is(chunks[from - 1], SQL)) return null;
+  const withCount = new SQL([...chunks.slice(0, from - 1), sql`${chunks[from - 1]}, ${count}`, ...chunks.slice(from)]);
+  // The select prepares the statement its getSQL() gives.
+  page.getSQL = () => withCount;
+  const prepared = page.prepare('') as unknown as PreparedSelect;
+  const { fields, joinsNotNullableMap } = prepared;
+  if (!Array.isArray(fields) || typeof mapResultRow !== 'function') return null;
+  prepared.customResultMapper = (rows) => ({
+    rows: rows.map((row) => mapResultRow(fields, row, joinsNotNullableMap)),
+    total: rows.length ? Number(rows[0][fields.length]) : undefined,
+  });
+  return prepared as { execute(values: Record<string, unknown>): Promise<Counted<Row>> };
+}
+
+/** Pages with their count, by list and shape, per database; null for a shape that cannot carry its count. */
+const countedPages = new WeakMap<object, Map<string, ReturnType<typeof countedPage> | null>>();
 
 /** A list to page: its filter and order as the request gives them, and how to query, count and present it. */
 export interface ShapedList<Row, Entry> {
@@ -151,35 +195,53 @@ export interface ShapedList<Row, Entry> {
 
 /**
  * One page of a list with its total (`pageOf`), the page's statement prepared once per shape; a part that cannot be
- * parameterized is built as usual. The total may be kept under the filter's shape and values.
+ * parameterized is built as usual. The total may be kept under the filter's shape and values. A small list's exact
+ * count is asked in the page's own statement (one round trip, not two) once its estimate is known to be small.
  */
 export function shapedPage<Row, Entry = Row>(shapes: ShapedQueries<Row[]>, db: DbOrTx, list: ShapedList<Row, Entry>, at: { page: number; size: number }): Promise<Page<Entry>> {
   const filterValues: Record<string, unknown> = {};
   const orderValues: Record<string, unknown> = {};
   const filter = parameterize(list.where, filterValues, 'w');
   const sorted = list.order.length ? parameterize(sql.join(list.order, sql`, `), orderValues, 'o') : { key: '', sql: undefined };
+  const present = list.present ?? ((r: Row[]) => r as unknown as Entry[]);
   const offset = (at.page - 1) * at.size;
+  if (!filter || !sorted) return pageOf(db, list.query(list.where, list.order).limit(at.size).offset(offset).then(present), () => list.all(list.where), at);
+
+  const key = `${list.name}|${filter.key}|${JSON.stringify(filterValues)}`;
+  const shape = `${list.name}|${filter.key}|${sorted.key}|${at.size}|${offset}`;
+  const values = { ...filterValues, ...orderValues };
   // The page's size and offset are written into the statement, not sent as values: PostgreSQL costs a LIMIT or
   // OFFSET it cannot see as a tenth of the rows, so a plan kept for every value (a generic plan) always looked
   // dearer than planning the request anew, and every list request was planned again (0.1-0.4 ms, as much as
   // running it). With them written in, a busy page's statement is planned once per connection. Sizes are few
   // (PAGE_SIZE) and most requests are of the first pages.
-  const rows: Promise<Row[]> =
-    filter && sorted
-      ? shapes.run(db, `${list.name}|${filter.key}|${sorted.key}|${at.size}|${offset}`, () => list.query(filter.sql, sorted.sql ? [sorted.sql] : []).limit(literal(at.size)).offset(literal(offset)), {
-          ...filterValues,
-          ...orderValues,
-        })
-      : Promise.resolve(list.query(list.where, list.order).limit(at.size).offset(offset));
-  const present = list.present ?? ((r: Row[]) => r as unknown as Entry[]);
+  const page = () => list.query(filter.sql, sorted.sql ? [sorted.sql] : []).limit(literal(at.size)).offset(literal(offset));
+  const counted = (limit: number) => sql`(${list.all(filter.sql)} limit ${sql.raw(String(limit))})`;
   // The exact count of a small total is prepared per shape too (it was built anew for every request of such a list).
-  const count = filter
-    ? (limit: number) =>
-        counts
-          .run(db, `${list.name}|${filter.key}|${limit}`, () => db.select({ n: sql<number>`count(*)::int` }).from(sql`(${list.all(filter.sql)} limit ${sql.raw(String(limit))}) t`), filterValues)
-          .then(([row]) => row.n)
-    : undefined;
-  return pageOf(db, rows.then(present), () => list.all(list.where), at, filter ? `${list.name}|${filter.key}|${JSON.stringify(filterValues)}` : undefined, count);
+  const count = (limit: number) =>
+    counts.run(db, `${list.name}|${filter.key}|${limit}`, () => db.select({ n: sql<number>`count(*)::int` }).from(sql`${counted(limit)} t`), filterValues).then(([row]) => row.n);
+
+  // A list known to be small (its kept estimate) needs the exact count with every full page: the count rides in
+  // the page's statement as one more column, one round trip instead of two.
+  const estimate = keptEstimate(db, key);
+  if (estimate !== undefined && estimate <= EXACT_UP_TO) {
+    let byShape = countedPages.get(db);
+    if (!byShape) countedPages.set(db, (byShape = new Map()));
+    let withCount = byShape.get(shape);
+    if (withCount === undefined) {
+      withCount = countedPage(page(), sql`(select count(*)::int from ${counted(COUNT_CAP + 1)} t)`);
+      byShape.set(shape, withCount);
+      if (byShape.size > MAX_SHAPES) byShape.delete(byShape.keys().next().value!);
+    }
+    if (withCount) {
+      const result = withCount.execute(values) as Promise<Counted<Row>>;
+      return pageOf(db, result.then((r) => present(r.rows)), () => list.all(list.where), at, key, async (limit) => {
+        const { total } = await result;
+        return total !== undefined && limit === COUNT_CAP + 1 ? total : count(limit);
+      });
+    }
+  }
+  return pageOf(db, shapes.run(db, shape, page, values).then(present), () => list.all(list.where), at, key, count);
 }
 
 /** The exact counts of the lists' small totals, by list and shape. */

@@ -20,6 +20,7 @@ import { LEVEL } from '../../src/api/levels';
 import { LARGE, seedLarge } from '../../server/db/seed/large';
 import { buildTestApp, loginAs, type DemoWho, type TestApp } from '../helpers/app';
 import { userId } from '../helpers/factories';
+import { ShapedQueries } from '../../server/shared/shaped-query';
 import { contains, direction, expectListMatches, queryString, rowsOf, whereAll, type Reference } from '../helpers/list-reference';
 
 type Params = Record<string, string | number | undefined>;
@@ -516,5 +517,36 @@ it('one prepared shape serves every user with their own rows and total (the valu
       expect(res.json()).toMatchObject({ total: n });
       expect(res.json().total_estimated).toBeUndefined();
     }
+  }
+});
+
+it('a small list asks its exact count in the page statement once its estimate is kept, and the count is current', async () => {
+  const [{ id, n }] = await rowsOf<{ id: number; n: number }>(t.database.db, sql`select user_id as id, count(*)::int as n from exam_subjects where user_id is not null and excluded_state = ${EXCLUSION.included} group by 1 order by count(*) desc limit 1`);
+  const [other] = await rowsOf<{ id: number; user_id: number | null }>(t.database.db, sql`select id, user_id from exam_subjects where user_id is distinct from ${id} and excluded_state = ${EXCLUSION.included} order by id limit 1`);
+  const list = async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/v2/exam/enter_exam_user?user_id=${id}&size=5&page=2`, headers: { authorization: `token=${await token(10)}` } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data_list).toHaveLength(5);
+    return res.json() as { total: number; total_estimated?: true };
+  };
+  await list();
+  // Statements run apart from the page's (counted by hand: a spy would keep, and print, the database object).
+  const run = ShapedQueries.prototype.run;
+  let runs = 0;
+  ShapedQueries.prototype.run = function (...args) {
+    runs++;
+    return run.apply(this, args);
+  };
+  try {
+    expect(await list()).toMatchObject({ total: n });
+    await t.database.db.execute(sql`update exam_subjects set user_id = ${id} where id = ${other.id}`);
+    const after = await list();
+    expect(after).toMatchObject({ total: n + 1 });
+    expect(after.total_estimated).toBeUndefined();
+    // Neither request ran a page or a count statement of its own: both rode in one statement.
+    expect(runs).toBe(0);
+  } finally {
+    ShapedQueries.prototype.run = run;
+    await t.database.db.execute(sql`update exam_subjects set user_id = ${other.user_id} where id = ${other.id}`);
   }
 });
