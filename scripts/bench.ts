@@ -12,6 +12,7 @@
  *    statements through the pg driver alone (scripts/bench-sql.ts) at the same concurrency, with a pool of the
  *    app's size (PG_POOL_MAX). app/driver is the share of the database's own speed the app keeps.
  * Every run uses BENCH_CONNECTIONS connections (default 32) for BENCH_SECONDS (default 6) after a short warm-up.
+ * BENCH_WORKERS=N (PostgreSQL) measures the app in N processes (WORKERS), sharing the driver's pool size.
  * With BENCH_EXPLAIN=DIR (PostgreSQL only) the plans of every list's statements are written there afterwards
  * (scripts/bench-explain.ts; docs/perf/ keeps those of the 1,000,000-question seed).
  */
@@ -37,10 +38,19 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'edu-bench-'));
 const traceFile = databaseUrl ? path.join(dataDir, 'sql-trace.jsonl') : '';
 const now = () => performance.timeOrigin + performance.now();
 
-/** The built app's environment; the trace run also stops the background jobs so that only requests query. */
+/**
+ * Processes of the measured app (BENCH_WORKERS, PostgreSQL only: the app's WORKERS, server/core/workers.ts). They
+ * share the pool size the driver gets, so that the app never has more connections than the replay.
+ */
+const WORKERS = databaseUrl ? Math.max(1, Number(process.env.BENCH_WORKERS ?? 1)) : 1;
+
+/** The built app's environment; the trace run (one process) also stops the background jobs so that only requests query. */
 function appEnv(trace: boolean): Record<string, string> {
   const env = { LOG_LEVEL: 'error', NODE_ENV: 'production', SEED: 'never', DATABASE_URL: databaseUrl, PG_POOL_MAX: String(POOL_MAX), SQL_TRACE_FILE: '' };
-  return trace ? { ...env, SQL_TRACE_FILE: traceFile, SPLIT_WORKERS: '0', TOSS_RENEW_MINUTES: '0' } : env;
+  if (trace) return { ...env, SQL_TRACE_FILE: traceFile, SPLIT_WORKERS: '0', TOSS_RENEW_MINUTES: '0' };
+  if (WORKERS === 1) return env;
+  // Several workers need Toss keys (the built-in stand-in keeps payments in one process); no payment is made here.
+  return { ...env, WORKERS: String(WORKERS), PG_POOL_MAX: String(Math.ceil(POOL_MAX / WORKERS)), TOSS_SECRET_KEY: 'test_sk_bench', TOSS_CLIENT_KEY: 'test_ck_bench' };
 }
 
 /** Starts scripts/bench-ceiling.ts and waits for the address it prints. */
@@ -76,7 +86,7 @@ interface Row {
 }
 
 const where = databaseUrl ? `PostgreSQL ${new URL(databaseUrl).host}${new URL(databaseUrl).pathname}` : 'PGlite (fresh, embedded in the app process)';
-console.log(`bench on ${where}: ${LOAD.connections} connections, ${LOAD.seconds} s per run after a ${LOAD.warmupSeconds} s warm-up`);
+console.log(`bench on ${where}: ${LOAD.connections} connections, ${LOAD.seconds} s per run after a ${LOAD.warmupSeconds} s warm-up; the app in ${WORKERS} process${WORKERS > 1 ? `es (WORKERS=${WORKERS}, ${Math.ceil(POOL_MAX / WORKERS)} connections each)` : ''}`);
 console.log(`seeding the large data set (${QUESTIONS} questions)…`);
 execFileSync(process.execPath, ['--import', 'tsx', 'scripts/seed-large.ts', '--questions', String(QUESTIONS)], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl }, stdio: 'inherit' });
 
@@ -100,6 +110,8 @@ try {
     app = undefined;
     await traced.stop();
     app = await startBuiltApp(appEnv(false), dataDir);
+    // The first worker to listen answers the start-up check; the others are a moment behind.
+    if (WORKERS > 1) await new Promise((r) => setTimeout(r, 3000));
   }
   for (const row of rows) {
     if (row.first?.status !== 200) continue;

@@ -1,4 +1,5 @@
 /** Configuration, parsed once from the environment (README "Configuration"). */
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -15,6 +16,11 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   /** A PostgreSQL connection string; without it the app runs on embedded PGlite in DATA_DIR/pglite. */
   DATABASE_URL: z.string().optional(),
+  /** Processes serving requests on this machine (server/core/workers.ts): 1, a number, or `auto` (one per core); above 1 needs DATABASE_URL. */
+  WORKERS: z
+    .union([z.literal('auto'), z.coerce.number().int().min(1).max(64)])
+    .default(1)
+    .transform((v) => (v === 'auto' ? availableParallelism() : v)),
   /** Most connections this instance opens to that PostgreSQL (its pool's size). */
   PG_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(PG_POOL_MAX),
   /** When set, every statement sent to PostgreSQL is appended to this file as one JSON line (scripts/bench.ts replays them); no tracing when unset. */
@@ -90,6 +96,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new Error(`환경 변수 ${issue.path.join('.')} 값이 올바르지 않습니다: ${issue.message}`);
   }
   const env = parsed.data;
+  // PGlite is one process's database; and the built-in Toss stand-in keeps its payments in its process, so a
+  // payment begun on one worker would be unknown to the next.
+  if (env.WORKERS > 1 && !env.DATABASE_URL) throw new Error('환경 변수 WORKERS 값이 올바르지 않습니다: 1보다 크면 DATABASE_URL(PostgreSQL)이 필요합니다. 내장 PGlite는 한 프로세스만 열 수 있습니다.');
+  if (env.WORKERS > 1 && !env.TOSS_SECRET_KEY) throw new Error('환경 변수 WORKERS 값이 올바르지 않습니다: 1보다 크면 TOSS_SECRET_KEY가 필요합니다. 앱 안의 토스 대역은 결제를 프로세스 안에 두므로 따로 띄운 대역(scripts/toss-standin.ts)이나 토스를 쓰세요.');
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     ...env,
