@@ -257,13 +257,13 @@ export const examSubjects = pgTable(
     index('exam_subjects_exam_idx').on(t.exam_id),
     index('exam_subjects_admin_check_idx').on(t.admin_check, t.state),
     index('exam_subjects_subject_grade_idx').on(t.subject_type_id, t.grade_id),
-    // The lists' sort orders, alone and after the work lists' scopes (issue 13: docs/perf/exam-subject-lists.md).
+    // The lists' sort orders, alone and after the work lists' scopes (issue 13: the plans in docs/perf/).
     index('exam_subjects_update_time_idx').on(t.update_time, t.id),
     index('exam_subjects_create_time_idx').on(t.create_time, t.id),
     index('exam_subjects_name_idx').on(t.name, t.id),
     index('exam_subjects_year_name_idx').on(t.year, t.name, t.id),
     // Year and subject are the admin list's first two filters: its default order and the order by name after them
-    // read 20 index entries instead of filtering a year's every subject (docs/perf/exam-subject-lists.md).
+    // read 20 index entries instead of filtering a year's every subject (docs/perf/).
     index('exam_subjects_year_subject_update_idx').on(t.year, t.subject_type_id, t.update_time, t.id),
     index('exam_subjects_year_subject_name_idx').on(t.year, t.subject_type_id, t.name, t.id),
     index('exam_subjects_user_update_idx').on(t.user_id, t.update_time, t.id),
