@@ -17,8 +17,8 @@ import {
   regionFullName,
   REDIRECT_MAX,
   toggleCompare,
-  viewerOf,
 } from '../../src/features/consulting/choices/choices.rules';
+import { viewerOf } from '../../src/features/consulting/choices/choices-viewer.rules';
 
 let next = 1;
 const choice = (values: Partial<ChosenMajor> = {}): ChosenMajor => ({

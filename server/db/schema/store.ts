@@ -45,7 +45,12 @@ export const products = pgTable(
     create_time: created(),
     update_time: updated(),
   },
-  (t) => [uniqueIndex('products_goods_code_key').on(t.goods_code), index('products_list_idx').on(t.display, t.category1_seq, t.goods_type)],
+  (t) => [
+    uniqueIndex('products_goods_code_key').on(t.goods_code),
+    index('products_list_idx').on(t.display, t.category1_seq, t.goods_type),
+    // The public store's list: what is on display, newest first (20 index entries, not a sort of the catalog).
+    index('products_display_time_idx').on(t.display, t.create_time.desc().nullsLast(), t.id.desc().nullsFirst()),
+  ],
 );
 
 /** A coupon: verified by id before use (sale_coupon/check), spent once (use_sale_coupon). */

@@ -1,0 +1,1 @@
+CREATE INDEX "products_display_time_idx" ON "products" USING btree ("display","create_time" DESC NULLS LAST,"id" DESC NULLS FIRST);
