@@ -112,6 +112,13 @@ async function paidOrder(): Promise<string> {
 /** The demo student's latest consulting application. */
 const ownApplication = async () => (await api<{ data_list: { id: number }[] }>('/api/v2/tar_univ/consulting_service/mine', { token: await student() })).data_list[0].id;
 
+/** The result table of the consulting search, once its first row shows (for a customer, with the 지원 목록 column). */
+async function searchResultShown(page: Page, customer = false) {
+  const table = page.getByRole('table', { name: '검색 결과' });
+  await table.getByRole('row').nth(1).waitFor();
+  if (customer) await table.getByRole('columnheader', { name: '지원 목록' }).waitFor();
+}
+
 /** The table of a paid order on /payment/done, once its amounts show. */
 const paidOrderShown = (page: Page) => page.getByRole('table', { name: '결제 내역' }).getByRole('row', { name: /결제 금액/ }).waitFor();
 
@@ -129,7 +136,8 @@ interface PublicPage {
  * The public pages of issue 13 point 4, each with what shows it is ready: at most 150 KB of JavaScript and 60 KB of
  * CSS on a first load. The consulting page is what a visitor sees of /consulting/exams (the sign-in notice); the
  * payment page is Toss's fail redirect without an order to record. The pages that fetch on their first load are
- * ready when the fetched data shows: the region counts of the consulting search, the services of the application
+ * ready when the fetched data shows: the region counts of the consulting search (its result table when the address
+ * carries a search), the services of the application
  * and event pages, the demo student's application and products, a paid order (/payment/proceed: Toss's success
  * redirect, confirmed and followed to /payment/done).
  */
@@ -142,6 +150,10 @@ const PUBLIC_PAGES: PublicPage[] = [
   { path: '/payment/fail?code=PAY_PROCESS_CANCELED', ready: (page) => page.getByRole('alert').waitFor() },
   { path: '/terms-of-service', ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
   { path: '/consulting/main', ready: (page) => page.getByRole('group', { name: '지역' }).getByText(/^[\d,]+$/).first().waitFor() },
+  // A search in the address (as the page writes it after choosing a region and a middle category, or typing a name):
+  // the result table loads at once, for a visitor with the sign-in prompt, for the student with the 가/나/다 buttons.
+  { path: '/consulting/main?region=서울&major=1.8', ready: searchResultShown },
+  { path: '/consulting/main?q=서울대', customer: true, ready: (page) => searchResultShown(page, true) },
   { path: '/consulting/apply', ready: (page) => page.getByText('1:1 정시 컨설팅').waitFor() },
   { path: '/consulting/apply/done', address: async () => `/consulting/apply/done?id=${await ownApplication()}`, customer: true, ready: (page) => page.getByRole('table', { name: '신청 내용' }).getByRole('row', { name: /신청 번호/ }).waitFor() },
   { path: '/consulting/event/page', ready: (page) => page.getByText('150,000원').first().waitFor() },

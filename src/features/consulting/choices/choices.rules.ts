@@ -1,34 +1,13 @@
 /**
- * Pure rules of the chosen list's screens (issue 10 point 4; spec sections 2, 4 and 9): who is looking (a
- * signed-in customer has a list; anyone else is asked to sign in), the list grouped by 군 with its counts, which
- * (군, major) pairs are chosen for the search rows' 가/나/다 buttons, the compare view's selection (at most
- * CHOICE_LIMITS.compare), the labels of a choice, its homepage as a safe link, and where sign-in returns to.
+ * Pure rules of the chosen list's screens (issue 10 point 4; spec sections 2, 4 and 9): the list grouped by 군 with
+ * its counts, which (군, major) pairs are chosen for the search rows' 가/나/다 buttons, the compare view's selection
+ * (at most CHOICE_LIMITS.compare), the labels of a choice, its homepage as a safe link, and where sign-in returns
+ * to. Who is looking (a signed-in customer has a list) is in choices-viewer.rules.ts.
  * The toggle itself is the area's rule `toggleChosen` (consulting.rules.ts), applied by the server.
  */
 import type { ChoiceKey, ChosenMajor } from '../../../api/consulting/choices';
 import { ADMISSION_GROUPS, CHOICE_LIMITS, REGIONS, type AdmissionGroup } from '../../../api/consulting/search-codes';
 import { mainName, subName } from '../consulting.rules';
-
-// ---- Who is looking ----
-
-/** What the chosen-list screens need of the session (the route passes `useSession()` in: a feature never imports another). */
-export interface ChoicesSession {
-  /** The session machine's state: 'customer', 'admin', 'anonymous', ... */
-  status: string;
-  user: { uid: number } | null;
-  restoring: boolean;
-}
-
-/** Who is looking at the chosen list: only a signed-in customer (student or parent) has one. */
-export type ChoicesViewer = { kind: 'restoring' } | { kind: 'anonymous' } | { kind: 'staff' } | { kind: 'customer'; uid: number };
-
-/** The viewer of a session: restoring first, then a customer with their id, a staff member, or nobody. */
-export function viewerOf(session: ChoicesSession): ChoicesViewer {
-  if (session.restoring) return { kind: 'restoring' };
-  if (session.status === 'customer' && session.user) return { kind: 'customer', uid: session.user.uid };
-  if (session.status === 'admin') return { kind: 'staff' };
-  return { kind: 'anonymous' };
-}
 
 /** The longest `redirect` the sign-in page accepts (src/features/auth/auth.rules.ts safeRedirect). */
 export const REDIRECT_MAX = 200;

@@ -8,7 +8,7 @@ import { Alert, Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import type { UniversityListEntry } from '../../../api/consulting/search';
 import { ChoiceToggleButtons } from '../choices/components/choice-toggle-buttons';
 import { ChoicesSignInButton } from '../choices/components/choices-sign-in';
-import type { ChoicesViewer } from '../choices/choices.rules';
+import type { ChoicesViewer } from '../choices/choices-viewer.rules';
 import { gunLabel, mainName, subName } from '../consulting.rules';
 
 const categoryOf = (e: UniversityListEntry) => `${mainName(e.head_major)} · ${subName(e.major_id)}`;

@@ -5,7 +5,7 @@
  * shows its open and closed reports.
  */
 import { Fragment, useState, type FormEvent } from 'react';
-import { ActionIcon, Badge, Button, Group, Paper, Select, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Paper, Select, Stack, Switch, Table, TableScrollContainer, Text, TextInput } from '@mantine/core';
 import { ListFooter } from '../../../components/list/ListFooter';
 import { ListRowsState } from '../../../components/list/ListState';
 import { useErrorReportExams } from '../api/get-error-report-exams';
@@ -65,7 +65,7 @@ export function ErrorReportExamScreen({ search, onSearchChange, viewer }: Props)
         </Group>
       </Paper>
 
-      <Table.ScrollContainer minWidth={860}>
+      <TableScrollContainer minWidth={860}>
         <Table layout="fixed" highlightOnHover aria-busy={list.isFetching} aria-label="오류 신고가 접수된 시험">
           <Table.Thead>
             <Table.Tr>
@@ -130,7 +130,7 @@ export function ErrorReportExamScreen({ search, onSearchChange, viewer }: Props)
             })}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScrollContainer>
 
       {list.data && list.data.total > 0 && <ListFooter total={list.data.total} estimated={list.data.total_estimated} page={list.data.page} size={list.data.size} onPage={(page) => onSearchChange({ ...search, page, open: undefined })} />}
     </Stack>

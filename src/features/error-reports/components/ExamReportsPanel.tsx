@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { Anchor, Table, Tabs, Text } from '@mantine/core';
+import { Anchor, Table, TableScrollContainer, Tabs, Text } from '@mantine/core';
 import type { ErrorReport } from '../../../api/error-reports';
 import { MathText } from '../../../components/math/MathText';
 import { ListRowsState } from '../../../components/list/ListState';
@@ -32,7 +32,7 @@ function ReportTable({ examSubjectId, open }: { examSubjectId: number; open: boo
   const rows = reports.data?.data_list ?? [];
   const columns = open ? 6 : 8;
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <TableScrollContainer minWidth={720}>
       <Table layout="fixed" verticalSpacing="xs" aria-label={open ? '접수된 신고' : '처리된 신고'}>
         <Table.Thead>
           <Table.Tr>
@@ -85,7 +85,7 @@ function ReportTable({ examSubjectId, open }: { examSubjectId: number; open: boo
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScrollContainer>
   );
 }
 

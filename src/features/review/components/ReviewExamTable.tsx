@@ -2,7 +2,7 @@
  * A reviewer list: sortable headers (the sort arrow 1/2), state badges, enterer and reviewer, how many
  * times the exam was rejected, and a link per row to the guided review screen.
  */
-import { Anchor, Button, Table, Text } from '@mantine/core';
+import { Anchor, Button, Table, TableScrollContainer, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ExamSubject } from '../../../api/question-bank/exams';
 import { ListRowsState } from '../../../components/list/ListState';
@@ -29,7 +29,7 @@ export interface ReviewExamTableProps {
 
 export function ReviewExamTable({ rows, loading, error, sort, onSort, emptyText }: ReviewExamTableProps) {
   return (
-    <Table.ScrollContainer minWidth={1100}>
+    <TableScrollContainer minWidth={1100}>
       <Table striped highlightOnHover layout="fixed" verticalSpacing="xs" aria-label="검수 시험 목록">
         <Table.Thead>
           <Table.Tr>
@@ -96,6 +96,6 @@ export function ReviewExamTable({ rows, loading, error, sort, onSort, emptyText 
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScrollContainer>
   );
 }

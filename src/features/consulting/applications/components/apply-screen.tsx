@@ -11,10 +11,8 @@ import { ServicePicker } from './service-picker';
 
 // Issue 13 point 4: the form and the applicant's own list are for a signed-in customer; they load with the session
 // (started while the services load), so a visitor's page loads neither.
-const loadForm = () => import('./apply-form');
-const loadMine = () => import('./my-applications');
-const ApplyForm = lazy(() => loadForm().then((m) => ({ default: m.ApplyForm })));
-const MyApplications = lazy(() => loadMine().then((m) => ({ default: m.MyApplications })));
+const loadCustomerApply = () => import('./customer-apply');
+const CustomerApply = lazy(loadCustomerApply);
 
 export interface ApplyScreenProps {
   /** The session: a customer may apply; staff and visitors see why not. */
@@ -48,10 +46,7 @@ const loading = (
 
 export function ApplyScreen({ who, mobile, initialService, onDone, onFailure }: ApplyScreenProps) {
   const services = useConsultingServices();
-  if (who === 'customer') {
-    void loadForm();
-    void loadMine();
-  }
+  if (who === 'customer') void loadCustomerApply();
   if (services.isPending || who === 'restoring') return loading;
   if (services.isError) {
     return (
@@ -78,10 +73,7 @@ export function ApplyScreen({ who, mobile, initialService, onDone, onFailure }: 
   }
   return (
     <Suspense fallback={loading}>
-      <Stack gap="xl" data-layout={mobile ? 'mobile' : 'desktop'}>
-        <ApplyForm services={services.data} mobile={mobile} initialService={initialService} onDone={onDone} onFailure={onFailure} />
-        <MyApplications mobile={mobile} />
-      </Stack>
+      <CustomerApply services={services.data} mobile={mobile} initialService={initialService} onDone={onDone} onFailure={onFailure} />
     </Suspense>
   );
 }

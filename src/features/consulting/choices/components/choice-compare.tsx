@@ -5,7 +5,7 @@
  * a 21st tick is disabled. The table scrolls sideways with the fact names kept in view; full screen on the
  * mobile layout.
  */
-import { Badge, Checkbox, Group, Modal, ScrollArea, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Badge, Checkbox, Group, Modal, ScrollArea, SimpleGrid, Stack, Table, TableScrollContainer, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { CHOICE_LIMITS } from '../../../../api/consulting/search-codes';
 import type { ChosenMajor } from '../../../../api/consulting/choices';
@@ -83,7 +83,7 @@ function CompareTable({ compared }: { compared: ChosenMajor[] }) {
   }
   const sticky = { position: 'sticky', left: 0, zIndex: 1, background: 'var(--mantine-color-body)' } as const;
   return (
-    <Table.ScrollContainer minWidth={LABEL_WIDTH + compared.length * column} type="native">
+    <TableScrollContainer minWidth={LABEL_WIDTH + compared.length * column} type="native">
       <Table layout="fixed" withTableBorder withColumnBorders verticalSpacing="xs" aria-label="지원 학과 비교">
         <Table.Thead>
           <Table.Tr>
@@ -117,7 +117,7 @@ function CompareTable({ compared }: { compared: ChosenMajor[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScrollContainer>
   );
 }
 

@@ -5,7 +5,7 @@
  */
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { ChosenMajor } from '../../../../api/consulting/choices';
-import { viewerOf, type ChoicesSession, type ChoicesViewer } from '../choices.rules';
+import { viewerOf, type ChoicesSession, type ChoicesViewer } from '../choices-viewer.rules';
 
 /**
  * The converted score (환산점수) of a choice, drawn by the scores work when it lands (issue 10): the detail modal

@@ -12,7 +12,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useIsMobile } from '../../../../layout/breakpoints';
 import { useChoices } from '../api/get-choices';
-import type { ChoicesSession } from '../choices.rules';
+import type { ChoicesSession } from '../choices-viewer.rules';
 import { positionStyle, WIDGET_SIZE } from '../consulting-widget.rules';
 import { useWidgetPosition } from '../hooks/use-widget-position';
 import { ChoicesProvider, useChoicesContext, type RenderConvertedScore } from './choices-provider';

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { BarChart } from '@mantine/charts';
-import { Alert, Center, Group, Loader, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Center, Group, Loader, SegmentedControl, Stack, Table, TableScrollContainer, Text, Title } from '@mantine/core';
 import type { CategoryResult } from '../../../../api/consulting/exams';
 import { useExamCategory } from '../api/get-exam-category';
 import { categoryLabel, percentText, scoreText } from '../../exams.rules';
@@ -86,7 +86,7 @@ export function ExamCategoryChart({ userId, choiceSubjectId, sitting, mobile }: 
               maxBarWidth={20}
             />
           )}
-          <Table.ScrollContainer minWidth={mobile ? 0 : 480}>
+          <TableScrollContainer minWidth={mobile ? 0 : 480}>
             <Table striped fz="sm" verticalSpacing={4}>
               <Table.Thead>
                 <Table.Tr>
@@ -109,7 +109,7 @@ export function ExamCategoryChart({ userId, choiceSubjectId, sitting, mobile }: 
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TableScrollContainer>
         </>
       )}
     </Stack>

@@ -2,7 +2,7 @@
  * One record of a sitting (GET consulting_exam): its scores, and for a graded record every question's result
  * (my answer, the right answer, O/X, 배점, unit and type), then where the points were lost by unit or type.
  */
-import { Alert, Badge, Center, Group, Loader, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Center, Group, Loader, Paper, SimpleGrid, Stack, Table, TableScrollContainer, Text } from '@mantine/core';
 import { CHOICE_MARKS } from '../../../../api/codes';
 import type { AnswerShape, QuestionResult } from '../../../../api/consulting/exams';
 import { useExam } from '../api/get-exam';
@@ -81,7 +81,7 @@ export function ExamResult({ userId, recordKey, mobile }: ExamResultProps) {
 
 function QuestionTable({ questions, mobile }: { questions: readonly QuestionResult[]; mobile: boolean }) {
   return (
-    <Table.ScrollContainer minWidth={mobile ? 0 : 640}>
+    <TableScrollContainer minWidth={mobile ? 0 : 640}>
       <Table striped fz="sm" verticalSpacing={4} aria-label="문항별 결과">
         <Table.Thead>
           <Table.Tr>
@@ -125,6 +125,6 @@ function QuestionTable({ questions, mobile }: { questions: readonly QuestionResu
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScrollContainer>
   );
 }

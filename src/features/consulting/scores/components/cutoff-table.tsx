@@ -4,7 +4,7 @@
  * after a confirmation. Scores are in that year's converted score, to one decimal, as the sources print them.
  */
 import { useState, type FormEvent } from 'react';
-import { ActionIcon, Alert, Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Table, TableScrollContainer, Text, TextInput, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { CUTOFF_KINDS, CutoffBodySchema, CutoffUpdateBodySchema, type CutoffBody, type CutoffRow, type CutoffUpdateBody } from '../../../../api/consulting/scores';
@@ -60,7 +60,7 @@ export function CutoffTable({ universityId, universityName, canEdit }: CutoffTab
           입결을 불러오지 못했습니다. <Button size="compact-xs" variant="subtle" onClick={() => void list.refetch()}>다시 불러오기</Button>
         </Alert>
       ) : (
-        <Table.ScrollContainer minWidth={340}>
+        <TableScrollContainer minWidth={340}>
           <Table striped highlightOnHover verticalSpacing={6} aria-label={`${universityName} 입결`}>
             <Table.Thead>
               <Table.Tr>
@@ -120,7 +120,7 @@ export function CutoffTable({ universityId, universityName, canEdit }: CutoffTab
               )}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScrollContainer>
       )}
       {draft && <CutoffFormModal key={draft === 'new' ? 'new' : draft.row.id} draft={draft} universityId={universityId} onClose={() => setDraft(null)} />}
     </Stack>

@@ -5,7 +5,7 @@
  * The viewer's rights come from CONSULTING_POLICY 'formula.edit' (the route passes the signed-in actor).
  */
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Select, Stack, Table, TableScrollContainer, Text, Title } from '@mantine/core';
 import type { Actor } from '../../../../api/policy';
 import type { FormulaRow } from '../../../../api/consulting/scores';
 import { CONSULTING_POLICY } from '../../consulting.policy';
@@ -23,7 +23,7 @@ const WEIGHT_MODE_LABEL = { relative: '곱하는 수', percent: '반영 비율' 
 
 function FormulaTable({ rows, loading, canEdit, onEdit }: { rows: FormulaRow[]; loading: boolean; canEdit: boolean; onEdit: (row: FormulaRow) => void }) {
   return (
-    <Table.ScrollContainer minWidth={320}>
+    <TableScrollContainer minWidth={320}>
       <Table striped highlightOnHover verticalSpacing={6} aria-label="환산 공식 목록">
         <Table.Thead>
           <Table.Tr>
@@ -75,7 +75,7 @@ function FormulaTable({ rows, loading, canEdit, onEdit }: { rows: FormulaRow[]; 
           )}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScrollContainer>
   );
 }
 

@@ -6,7 +6,7 @@
  * uncertain). The track can be switched among the university's formulas.
  */
 import { useState } from 'react';
-import { Alert, Badge, Button, Center, Divider, Group, List, Loader, SegmentedControl, Spoiler, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Center, Divider, Group, List, Loader, SegmentedControl, Spoiler, Stack, Table, TableScrollContainer, Text, Title } from '@mantine/core';
 import { SCORE_AREAS, type ScoreData, type Track } from '../../../../api/consulting/scores';
 import { gunLabel } from '../../consulting.rules';
 import { formatNumber } from '../../score.rules';
@@ -87,7 +87,7 @@ function BandSection({ data }: { data: ScoreData }) {
         {data.rule}
       </Text>
       {data.cutoffs.length > 0 && (
-        <Table.ScrollContainer minWidth={300}>
+        <TableScrollContainer minWidth={300}>
           <Table withTableBorder striped verticalSpacing={4} fz="xs" aria-label="입력된 입결">
             <Table.Thead>
               <Table.Tr>
@@ -108,7 +108,7 @@ function BandSection({ data }: { data: ScoreData }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScrollContainer>
       )}
     </Stack>
   );

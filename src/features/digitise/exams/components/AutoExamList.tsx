@@ -9,7 +9,7 @@
  * auto_review_exam_done and auto_review_exam/check; the panel's dialog adds a note: see auto-exam-mutations.ts).
  */
 import { useState } from 'react';
-import { Badge, Button, Group, Modal, NumberInput, Paper, Select, Stack, Table, Tabs, Text, TextInput, Tooltip } from '@mantine/core';
+import { Badge, Button, Group, Modal, NumberInput, Paper, Select, Stack, Table, TableScrollContainer, Tabs, Text, TextInput, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { GRADES, labelFor, PAGE_SIZE, SUBJECT_TYPE } from '../../../../api/codes';
@@ -126,7 +126,7 @@ export function AutoExamList({ onOpen, actor }: { onOpen: (examSubjectId: number
         </Group>
       </Paper>
 
-      <Table.ScrollContainer minWidth={900}>
+      <TableScrollContainer minWidth={900}>
         <Table striped highlightOnHover aria-label={tabs.find((t) => t.value === tab)?.label} aria-busy={list.isFetching}>
           <Table.Thead>
             <Table.Tr>
@@ -216,7 +216,7 @@ export function AutoExamList({ onOpen, actor }: { onOpen: (examSubjectId: number
             })}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScrollContainer>
       {list.data && <ListFooter total={list.data.total} estimated={list.data.total_estimated} page={page} size={list.data.size} onPage={setPage} />}
 
       <AutoExamModal examId={examId} actor={actor} onClose={() => setExamId(null)} onOpen={onOpen} />

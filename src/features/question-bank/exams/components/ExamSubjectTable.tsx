@@ -1,6 +1,6 @@
 /** An exam-subject list: sortable headers (1/2), percentage column widths, state badges, a per-row action slot. */
 import type { ReactNode } from 'react';
-import { Anchor, Table, Text } from '@mantine/core';
+import { Anchor, Table, TableScrollContainer, Text } from '@mantine/core';
 import type { ExamSubject } from '../../../../api/question-bank/exams';
 import { ListRowsState } from '../../../../components/list/ListState';
 import { SortableTh, type SortState } from '../../../../components/list/SortableTh';
@@ -21,7 +21,7 @@ export interface ExamSubjectTableProps {
 
 export function ExamSubjectTable({ rows, loading, error, sort, onSort, href, actions, emptyText = '조건에 맞는 시험이 없습니다.' }: ExamSubjectTableProps) {
   return (
-    <Table.ScrollContainer minWidth={900}>
+    <TableScrollContainer minWidth={900}>
       <Table striped highlightOnHover layout="fixed" verticalSpacing="xs" aria-label="시험 과목 목록">
         <Table.Thead>
           <Table.Tr>
@@ -79,6 +79,6 @@ export function ExamSubjectTable({ rows, loading, error, sort, onSort, href, act
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScrollContainer>
   );
 }

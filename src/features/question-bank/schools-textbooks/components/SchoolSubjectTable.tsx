@@ -4,7 +4,7 @@
  * which the server orders newest first) the headers are plain; with `onRelease` a temporary row also offers
  * '임시 해제'.
  */
-import { Badge, Button, Group, Table, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Group, Table, TableScrollContainer, Text, UnstyledButton } from '@mantine/core';
 import type { SchoolSubject, SchoolSubjectSortKey } from '../../../../api/question-bank/schools-textbooks';
 import { SEMESTER, SORT, labelFor } from '../../../../api/codes';
 
@@ -60,7 +60,7 @@ export function SchoolSubjectTable({
 }) {
   const columns = onRelease ? withReleaseColumn : COLUMNS;
   return (
-    <Table.ScrollContainer minWidth={960}>
+    <TableScrollContainer minWidth={960}>
       <Table striped highlightOnHover layout="fixed" verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
@@ -138,6 +138,6 @@ export function SchoolSubjectTable({
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScrollContainer>
   );
 }

@@ -3,7 +3,7 @@
  * their release date, prices and state, each edited in a modal saved through PUT textbook_exam.
  */
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Table, TableScrollContainer, Text, Title } from '@mantine/core';
 import type { TextbookSubject } from '../../../../api/question-bank/schools-textbooks';
 import { EXAM_SUBJECT_STATE, EXCLUDED, examSubjectValue } from '../../../../machines/exam-subject.machine';
 import { labelOf } from '../../../../machines/lifecycle';
@@ -63,7 +63,7 @@ export function TextbookExamSection({ schoolType, textbook }: Props) {
             이 교과서에 연결된 교과서 시험이 없습니다.
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={860}>
+          <TableScrollContainer minWidth={860}>
             <Table striped highlightOnHover layout="fixed" verticalSpacing="xs">
               <Table.Thead>
                 <Table.Tr>
@@ -115,7 +115,7 @@ export function TextbookExamSection({ schoolType, textbook }: Props) {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TableScrollContainer>
         )}
         {exams.data?.truncated && (
           <Text size="xs" c="orange">

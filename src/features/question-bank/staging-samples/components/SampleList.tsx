@@ -5,7 +5,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { Alert, Badge, Button, Group, Pagination, Paper, SegmentedControl, Select, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Group, Pagination, Paper, SegmentedControl, Select, Skeleton, Stack, Table, TableScrollContainer, Text, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { SAMPLE_STATE, type QuestionSampleRow } from '../../../../api/question-bank/staging-samples';
@@ -102,7 +102,7 @@ export function SampleList({ state }: { state?: number }) {
       ) : data && data.data_list.length === 0 ? (
         <Alert color="gray">{emptyMessage}</Alert>
       ) : (
-        <Table.ScrollContainer minWidth={760}>
+        <TableScrollContainer minWidth={760}>
           <Table striped highlightOnHover layout="fixed" aria-busy={list.isFetching}>
             <Table.Thead>
               <Table.Tr>
@@ -154,7 +154,7 @@ export function SampleList({ state }: { state?: number }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScrollContainer>
       )}
 
       {data && data.total > 0 && (

@@ -4,7 +4,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Alert, Anchor, Button, Group, Pagination, Paper, Select, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Pagination, Paper, Select, Skeleton, Stack, Table, TableScrollContainer, Text, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useStagingExams } from '../api/get-staging-exams';
@@ -88,7 +88,7 @@ export function StagingExamList({ search, onSearchChange }: Props) {
       ) : data && data.data_list.length === 0 ? (
         <Alert color="gray">조건에 맞는 스테이징 시험이 없습니다.</Alert>
       ) : (
-        <Table.ScrollContainer minWidth={760}>
+        <TableScrollContainer minWidth={760}>
           <Table striped highlightOnHover layout="fixed" aria-busy={list.isFetching}>
             <Table.Thead>
               <Table.Tr>
@@ -137,7 +137,7 @@ export function StagingExamList({ search, onSearchChange }: Props) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScrollContainer>
       )}
 
       {data && data.total > 0 && (

@@ -1,6 +1,6 @@
 /** The exams waiting longest (for review, classification or entry), each linking to where it is taken up. */
 import type { ReactNode } from 'react';
-import { Anchor, Badge, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Table, TableScrollContainer, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { EXAM_SUBJECT_STATE } from '../../../../machines/exam-subject.machine';
 import { daysSince, formatDateTime, WAITING_LABELS, type WaitingExam } from '../dashboards.rules';
@@ -19,7 +19,7 @@ export function OldestWaitingList({ exams, loading, error }: { exams: WaitingExa
   const rows = exams ?? [];
   return (
     <ChartCard title="오래 기다린 시험" description="검수·분류·입력을 기다리는 시험, 마지막 변경이 오래된 순" loading={loading} error={error} empty={rows.length === 0} h={120} emptyHint="기다리는 시험이 없습니다.">
-      <Table.ScrollContainer minWidth={480}>
+      <TableScrollContainer minWidth={480}>
         <Table verticalSpacing={6} fz="sm">
           <Table.Thead>
             <Table.Tr>
@@ -55,7 +55,7 @@ export function OldestWaitingList({ exams, loading, error }: { exams: WaitingExa
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScrollContainer>
     </ChartCard>
   );
 }

@@ -1,5 +1,5 @@
 /** A short list of the person's own exams: name (a link to where they work on it), state badges, last change. */
-import { Anchor, Table, Text } from '@mantine/core';
+import { Anchor, Table, TableScrollContainer, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { StateBadges } from '../../../../components/exam/StateBadges';
 import { EXCLUSION } from '../../../../machines/exam-subject.machine';
@@ -23,7 +23,7 @@ export function OwnExamList({ title, description, exams, loading, error, emptyHi
   const rows = exams ?? [];
   return (
     <ChartCard title={title} description={description} loading={loading} error={error} empty={rows.length === 0} emptyHint={emptyHint} h={120}>
-      <Table.ScrollContainer minWidth={420}>
+      <TableScrollContainer minWidth={420}>
         <Table verticalSpacing={6} fz="sm">
           <Table.Thead>
             <Table.Tr>
@@ -60,7 +60,7 @@ export function OwnExamList({ title, description, exams, loading, error, emptyHi
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScrollContainer>
     </ChartCard>
   );
 }

@@ -1,6 +1,6 @@
 /** Units or types across students by the share of their points lost (highest first): a horizontal bar chart of the top ones and the counts behind each. */
 import { BarChart } from '@mantine/charts';
-import { Card, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, Stack, Table, TableScrollContainer, Text, Title } from '@mantine/core';
 import type { AnalysisCategory } from '../../../../../api/consulting/exams';
 import { categoryLabel, percentText, scoreText } from '../../../exams.rules';
 
@@ -39,7 +39,7 @@ export function AnalysisCategoryChart({ title, rows, kind }: { title: string; ro
               valueFormatter={(v) => `${v}%`}
               maxBarWidth={18}
             />
-            <Table.ScrollContainer minWidth={420}>
+            <TableScrollContainer minWidth={420}>
               <Table fz="xs" verticalSpacing={2} striped>
                 <Table.Thead>
                   <Table.Tr>
@@ -66,7 +66,7 @@ export function AnalysisCategoryChart({ title, rows, kind }: { title: string; ro
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </TableScrollContainer>
           </>
         )}
       </Stack>
