@@ -17,16 +17,8 @@ export const EXAM_TYPE = {
 export const SCHOOL_TYPE = { middle: { code: 2, label: '중학교' }, high: { code: 3, label: '고등학교' } } as const;
 /** Grades 1-3. */
 export const GRADES = [1, 2, 3] as const;
-/** Subject types (spec section 9): 1 Korean, 2 English, 3 Math, 4 Social, 5 Science, 6 Korean history, 0 other. */
-export const SUBJECT_TYPE = {
-  korean: { code: 1, label: '국어' },
-  english: { code: 2, label: '영어' },
-  math: { code: 3, label: '수학' },
-  social: { code: 4, label: '사회' },
-  science: { code: 5, label: '과학' },
-  history: { code: 6, label: '한국사·역사' },
-  other: { code: 0, label: '기타' },
-} as const;
+/** Subject types (spec section 9) live in a module of their own (subject-types.ts). */
+export { SUBJECT_TYPE } from './subject-types';
 /** Semesters (spec section 9): 1 first mid, 2 first final, 3 second mid, 4 second final. */
 export const SEMESTER = {
   firstMid: { code: 1, label: '1학기 중간' },

@@ -125,7 +125,7 @@ const paidOrderShown = (page: Page) => page.getByRole('table', { name: '결제 �
 interface PublicPage {
   /** The page (the test's name). */
   path: string;
-  /** The address to open when it needs data made first (else `path`). */
+  /** The address to open when it needs data made first, or when `path` names a second variant of a page (else `path`). */
   address?: () => Promise<string>;
   /** Opened signed in as the demo student (student@demo.local). */
   customer?: boolean;
@@ -138,7 +138,8 @@ interface PublicPage {
  * payment page is Toss's fail redirect without an order to record. The pages that fetch on their first load are
  * ready when the fetched data shows: the region counts of the consulting search (its result table when the address
  * carries a search), the services of the application
- * and event pages, the demo student's application and products, a paid order (/payment/proceed: Toss's success
+ * and event pages (to the signed-in student, the application form with its summary and 내 신청 내역 with the student's
+ * applications), the demo student's application and products, a paid order (/payment/proceed: Toss's success
  * redirect, confirmed and followed to /payment/done).
  */
 const PUBLIC_PAGES: PublicPage[] = [
@@ -155,6 +156,17 @@ const PUBLIC_PAGES: PublicPage[] = [
   { path: '/consulting/main?region=서울&major=1.8', ready: searchResultShown },
   { path: '/consulting/main?q=서울대', customer: true, ready: (page) => searchResultShown(page, true) },
   { path: '/consulting/apply', ready: (page) => page.getByText('1:1 정시 컨설팅').waitFor() },
+  // Signed in: the application form with what it will send (the chosen majors and scores) and 내 신청 내역 with the
+  // student's applications, each loaded after the session starts.
+  {
+    path: '/consulting/apply (signed in)',
+    address: async () => '/consulting/apply',
+    customer: true,
+    ready: async (page) => {
+      await page.getByRole('form', { name: '컨설팅 신청서' }).getByRole('region', { name: '함께 전달되는 지원 목록과 성적' }).waitFor();
+      await page.getByRole('region', { name: '내 신청 내역' }).getByRole('listitem').first().waitFor();
+    },
+  },
   { path: '/consulting/apply/done', address: async () => `/consulting/apply/done?id=${await ownApplication()}`, customer: true, ready: (page) => page.getByRole('table', { name: '신청 내용' }).getByRole('row', { name: /신청 번호/ }).waitFor() },
   { path: '/consulting/event/page', ready: (page) => page.getByText('150,000원').first().waitFor() },
   { path: '/payment', customer: true, ready: (page) => page.getByRole('radio').first().waitFor() },

@@ -3,7 +3,7 @@
  * ranges and limits, without zod: exams.ts (the contract) re-exports them, and the public consulting pages read
  * them from here (issue 13 point 4).
  */
-import { SUBJECT_TYPE } from '../codes';
+import { SUBJECT_TYPE } from '../subject-types';
 
 /** Bounds of the inputs: years, the sitting's name, questions of an answer sheet, a written answer. */
 export const EXAM_LIMITS = { yearMin: 2000, yearMax: 2100, testName: 50, questions: 50, questionIndex: 200, answerText: 100 } as const;

@@ -4,7 +4,7 @@
  * subject area; a cell with no value shows "-".
  */
 import type { ReactNode } from 'react';
-import { Badge, Group, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { ApplicationSnapshot } from '../../../../api/consulting/applications';
 import { ADMISSION_GROUPS } from '../../../../api/consulting/search-codes';
 import { inReportOrder, subjectAreaLabel } from '../applications.rules';
@@ -46,7 +46,9 @@ export function SnapshotSummary({ snapshot, title = '지원 목록과 모의고�
               <Text size="sm" fw={600} mb={4}>
                 {name} <Text span c="dimmed" size="xs">({year})</Text>
               </Text>
-              <ScrollArea type="auto">
+              {/* Issue 13 point 4: a plain scrolling box, not ScrollArea (about 4.5 KB more on the signed-in application page):
+                  the cells wrap, so the table fits even a 320 px screen and nothing scrolls in practice. */}
+              <div style={{ overflowX: 'auto' }}>
                 <Table withTableBorder verticalSpacing={4} horizontalSpacing={6} fz="sm" aria-label={`${name} 성적`}>
                   <Table.Thead>
                     <Table.Tr>
@@ -69,7 +71,7 @@ export function SnapshotSummary({ snapshot, title = '지원 목록과 모의고�
                     ))}
                   </Table.Tbody>
                 </Table>
-              </ScrollArea>
+              </div>
             </div>
           );
         })}
