@@ -9,9 +9,11 @@ import { callRoute } from './fetch-call';
 import type * as auth from './auth';
 import type * as applications from './consulting/applications';
 import type * as choices from './consulting/choices';
+import type * as exams from './consulting/exams';
 import type * as search from './consulting/search';
 import type * as payments from './store/payments';
 import type * as products from './store/products';
+import type * as testPapers from './test-papers';
 
 /** Sign-in and the session restore (src/api/auth.ts). */
 export const authRoutes = {
@@ -55,4 +57,16 @@ export const choiceRoutes = {
 /** The university and major search (src/api/consulting/search.ts). */
 export const searchRoutes = {
   consultingSearch: callRoute<typeof search.consultingSearch>('GET', '/api/v2/tar_univ/consulting/search/list'),
+};
+
+/** The student's mock exams on /consulting/exams (src/api/consulting/exams.ts): the list and deleting a sitting; what opens in its dialog loads the client. */
+export const examRoutes = {
+  consultingExamList: callRoute<typeof exams.consultingExamList>('GET', '/api/v2/tar_univ/consulting_exam_list'),
+  consultingExamDelete: callRoute<typeof exams.consultingExamDelete>('DELETE', '/api/v2/tar_univ/consulting_exam'),
+};
+
+/** A customer's own test papers on /post (src/api/test-papers.ts); the upload itself loads the client when sent. */
+export const testPaperRoutes = {
+  myTestPapers: callRoute<typeof testPapers.myTestPapers>('GET', '/api/v2/common/user_upload_file/mine'),
+  myTestPapersSeen: callRoute<typeof testPapers.myTestPapersSeen>('PUT', '/api/v2/common/user_upload_file/seen'),
 };

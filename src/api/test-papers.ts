@@ -12,10 +12,12 @@ import { z } from 'zod';
 import { defineCall, EmptyReplySchema, IdSchema, LIMITS, queryNumber } from './http';
 import { GRADES, SCHOOL_TYPE, SEMESTER, SUBJECT_TYPE } from './codes';
 import { IdQuerySchema, listReply, PageQuerySchema, SortQuerySchema } from './question-bank/common';
-import type { MediaType } from './uploads';
-import { TEST_PAPER_EVENTS, TEST_PAPER_STATE } from '../machines/test-paper.machine';
+import { TEST_PAPER_EVENTS, TEST_PAPER_STATE } from '../machines/test-paper.states';
+import { TEST_PAPER_YEARS } from './test-paper-limits';
 
-export { TEST_PAPER_STATE } from '../machines/test-paper.machine';
+export { TEST_PAPER_STATE } from '../machines/test-paper.states';
+/** What a paper's files may be and the years it may be from, in a zod-free module for the customer's /post (issue 13 point 4). */
+export { TEST_PAPER_MEDIA, TEST_PAPER_YEARS } from './test-paper-limits';
 
 const SCHOOL_CODES = Object.values(SCHOOL_TYPE).map((s) => s.code) as number[];
 const SUBJECT_CODES = Object.values(SUBJECT_TYPE).map((s) => s.code) as number[];
@@ -23,12 +25,6 @@ const SEMESTER_CODES = Object.values(SEMESTER).map((s) => s.code) as number[];
 const STATE_CODES = Object.values(TEST_PAPER_STATE).map((s) => s.code) as number[];
 const GRADE_CODES = [...GRADES] as number[];
 
-/**
- * What a paper's files may be: one PDF of the whole paper, or photos of its pages (PNG or JPEG, stored upright
- * by their EXIF orientation). Each file is at most UPLOAD_MAX_MB, one upload carries at most UPLOAD_MAX_FILES
- * files, and an account stores at most UPLOAD_DAILY_MB a day (the same quota as every upload).
- */
-export const TEST_PAPER_MEDIA = ['application/pdf', 'image/png', 'image/jpeg'] as const satisfies readonly MediaType[];
 
 /** The kind of a paper (the wire's `type`): 'pdf' for a PDF, 'image' for photos of pages. */
 export const testPaperType = (contentType: string): 'pdf' | 'image' => (contentType === 'application/pdf' ? 'pdf' : 'image');
@@ -39,8 +35,6 @@ export const testPaperType = (contentType: string): 'pdf' | 'image' => (contentT
  */
 export const TEST_PAPER_POINTS = 100;
 
-/** The years a paper may be from: the test-paper filter offers 2024 and 2025 (spec section 9); uploads accept any recent year. */
-export const TEST_PAPER_YEARS = { min: 2015, max: 2100, filterDefault: [2025], filterOptions: [2025, 2024] } as const;
 
 const MESSAGES = {
   school: '학교급은 2(중학교) 또는 3(고등학교)입니다.',

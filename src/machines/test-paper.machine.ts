@@ -10,15 +10,11 @@
  */
 import { setup } from 'xstate';
 import { key, snapshotOf } from './lifecycle';
+import { TEST_PAPER_STATE } from './test-paper.states';
 
-export const TEST_PAPER_STATE = {
-  requested: { code: 1, label: '검토 요청' },
-  rejected: { code: 2, label: '반려' },
-  approved: { code: 3, label: '승인' },
-} as const;
+/** The state codes, labels and event names live apart from the machine (test-paper.states.ts), for the pages that load no xstate. */
+export { TEST_PAPER_EVENTS, TEST_PAPER_STATE } from './test-paper.states';
 
-/** Every event of the test-paper machine. */
-export const TEST_PAPER_EVENTS = ['APPROVE', 'REJECT', 'REOPEN'] as const;
 /** An event with the facts its guards read: REJECT needs a non-blank `reason`. */
 export type TestPaperEvent = { type: 'APPROVE' } | { type: 'REOPEN' } | { type: 'REJECT'; reason?: string };
 

@@ -140,7 +140,7 @@ interface PublicPage {
  * carries a search), the services of the application
  * and event pages (to the signed-in student, the application form with its summary and 내 신청 내역 with the student's
  * applications), the demo student's application and products, a paid order (/payment/proceed: Toss's success
- * redirect, confirmed and followed to /payment/done).
+ * redirect, confirmed and followed to /payment/done), the signed-in student's uploaded papers on /post.
  */
 const PUBLIC_PAGES: PublicPage[] = [
   { path: '/', ready: (page) => page.getByRole('link', { name: '로그인' }).first().waitFor() },
@@ -177,6 +177,17 @@ const PUBLIC_PAGES: PublicPage[] = [
     address: async () => `/payment/proceed?${new URLSearchParams(Object.entries(await authenticatedOrder()).map(([k, v]) => [k, String(v)]))}`,
     customer: true,
     ready: paidOrderShown,
+  },
+  // Signed in: the upload form and the student's uploaded papers (the list's count shows once they are fetched);
+  // what sending needs (the contract's zod, the API client) loads on the first change or send.
+  {
+    path: '/post (signed in)',
+    address: async () => '/post',
+    customer: true,
+    ready: async (page) => {
+      await page.getByRole('form', { name: '시험지 올리기 양식' }).waitFor();
+      await page.getByRole('list', { name: '내가 올린 시험지 목록' }).getByRole('listitem').first().waitFor();
+    },
   },
 ];
 

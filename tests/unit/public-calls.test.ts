@@ -8,11 +8,13 @@ import type { z } from 'zod';
 import * as auth from '../../src/api/auth';
 import * as applications from '../../src/api/consulting/applications';
 import * as choices from '../../src/api/consulting/choices';
+import * as exams from '../../src/api/consulting/exams';
 import * as search from '../../src/api/consulting/search';
 import type { Call } from '../../src/api/http';
-import { authRoutes, choiceRoutes, consultingApplicationRoutes, paymentRoutes, productRoutes, searchRoutes } from '../../src/api/public-calls';
+import { authRoutes, choiceRoutes, consultingApplicationRoutes, examRoutes, paymentRoutes, productRoutes, searchRoutes, testPaperRoutes } from '../../src/api/public-calls';
 import * as payments from '../../src/api/store/payments';
 import * as products from '../../src/api/store/products';
+import * as testPapers from '../../src/api/test-papers';
 
 const GROUPS = [
   ['authRoutes', authRoutes, auth],
@@ -20,7 +22,9 @@ const GROUPS = [
   ['paymentRoutes', paymentRoutes, payments],
   ['consultingApplicationRoutes', consultingApplicationRoutes, applications],
   ['choiceRoutes', choiceRoutes, choices],
+  ['examRoutes', examRoutes, exams],
   ['searchRoutes', searchRoutes, search],
+  ['testPaperRoutes', testPaperRoutes, testPapers],
 ] as const;
 
 const ROUTES = GROUPS.flatMap(([group, routes, contract]) =>

@@ -13,19 +13,10 @@
  */
 import { QUESTION_TYPE } from '../../api/codes';
 import { gradeAnswer, type GivenAnswer, type StoredAnswer } from '../../api/grading';
-import {
-  areaInfo,
-  choiceInfo,
-  SCORE_RANGES,
-  SUBJECT_AREAS,
-  type AnalysisCategory,
-  type AnswerShape,
-  type BankExam,
-  type CategoryResult,
-  type GradedSummary,
-  type ScoreDistribution,
-  type SubjectArea,
-} from '../../api/consulting/exams';
+// The subject tables from the contract's zod-free module (re-exported by the contract), so /consulting/exams' list
+// loads no zod (issue 13 point 4).
+import { areaInfo, choiceInfo, SCORE_RANGES, SUBJECT_AREAS, type SubjectArea } from '../../api/consulting/exam-subjects';
+import type { AnalysisCategory, AnswerShape, BankExam, CategoryResult, GradedSummary, ScoreDistribution } from '../../api/consulting/exams';
 
 // ---- 배점 and the raw score ----
 

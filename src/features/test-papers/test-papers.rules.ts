@@ -6,9 +6,9 @@
  * server imports it (no React, no fetch). Upload limits of the customer's side belong here too.
  */
 import { GRADES, SCHOOL_TYPE, SEMESTER, SUBJECT_TYPE } from '../../api/codes';
-import { TEST_PAPER_YEARS } from '../../api/test-papers';
-import { TEST_PAPER_STATE, type TestPaperEvent } from '../../machines/test-paper.machine';
-import { labelOf } from '../../machines/lifecycle';
+import { TEST_PAPER_YEARS } from '../../api/test-paper-limits';
+import { TEST_PAPER_STATE } from '../../machines/test-paper.states';
+import type { TestPaperEvent } from '../../machines/test-paper.machine';
 
 /** One option of a filter group: the code sent to the server and its Korean label. */
 export interface FilterOption {
@@ -58,8 +58,8 @@ export function filterLabel(key: TestPaperFilterKey, code: number): string {
   return group?.options.find((o) => o.code === code)?.label ?? String(code);
 }
 
-/** The Korean label of a stored test-paper state (1 검토 요청, 2 반려, 3 승인). */
-export const testPaperStateLabel = (code: number): string => labelOf(TEST_PAPER_STATE, code);
+/** The Korean label of a stored test-paper state (1 검토 요청, 2 반려, 3 승인), defined with the states (no xstate on /post). */
+export { testPaperStateLabel } from '../../machines/test-paper.states';
 
 /** Columns the staff list sorts by with the sort arrow (`sort_key`); anything else sorts newest first. */
 export const TEST_PAPER_SORT_KEYS = ['id', 'school_name', 'school_type', 'grade_id', 'subject_type_id', 'semester', 'year', 'state', 'create_time', 'update_time'] as const;

@@ -4,18 +4,31 @@
  * one area's results per question with the unit and type breakdown, and deleting a sitting. The entry, the
  * answer sheet and the results open in a dialog (full screen on the mobile layout).
  */
-import { useState } from 'react';
-import { Alert, Button, Center, Group, Loader, Modal, Select, Stack, Text } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { Alert, Button, Center, Group, Loader, Select, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import type { ExamRecord, ExamSitting, SubjectArea } from '../../../../api/consulting/exams';
 import { useDeleteExam } from '../api/delete-exam';
 import { useExamList } from '../api/get-exam-list';
 import { areaLabel, choiceLabel } from '../../exams.rules';
-import { ExamAnswerSheet } from './exam-answer-sheet';
-import { ExamResult } from './exam-result';
-import { ExamScoreForm } from './exam-score-form';
 import { ExamSittingCard } from './exam-sitting-card';
+
+// Issue 13 point 4: what opens in the dialog (the score entry, the answer sheet, the results with their charts)
+// loads when it is first opened, so the list's first load carries neither the charts nor the contract's zod; so
+// does the dialog itself.
+const ExamDialog = lazy(() => import('./exam-dialog').then((m) => ({ default: m.ExamDialog })));
+const ExamScoreForm = lazy(() => import('./exam-score-form').then((m) => ({ default: m.ExamScoreForm })));
+const ExamAnswerSheet = lazy(() => import('./exam-answer-sheet').then((m) => ({ default: m.ExamAnswerSheet })));
+const ExamResult = lazy(() => import('./exam-result').then((m) => ({ default: m.ExamResult })));
+
+function DialogLoading() {
+  return (
+    <Center py="xl">
+      <Loader size="sm" aria-label="불러오는 중" />
+    </Center>
+  );
+}
 
 type RecordKey = { year: number; test_name: string; choice_subject_id: number };
 type Dialog =
@@ -40,6 +53,9 @@ export function MyExamsScreen({ userId, mobile }: MyExamsScreenProps) {
   const sittings = list.data?.data ?? [];
   const thisYear = new Date().getFullYear();
   const close = () => setDialog(null);
+  // The dialog stays mounted once it was first opened, so it closes (and opens again) with its transition.
+  const [dialogUsed, setDialogUsed] = useState(false);
+  if (dialog !== null && !dialogUsed) setDialogUsed(true);
 
   const openResult = (key: RecordKey, area: SubjectArea) => setDialog({ kind: 'result', key, title: `${key.year}년 ${key.test_name} ${areaLabel(area)} ${choiceLabel(key.choice_subject_id)}` });
 
@@ -101,32 +117,38 @@ export function MyExamsScreen({ userId, mobile }: MyExamsScreenProps) {
         ))
       )}
 
-      <Modal opened={dialog !== null} onClose={close} title={title} size="xl" fullScreen={mobile} centered={!mobile}>
-        {dialog?.kind === 'scores' && (
-          <ExamScoreForm
-            userId={userId}
-            sitting={dialog.sitting}
-            defaultYear={year === ALL ? thisYear : Number(year)}
-            mobile={mobile}
-            onCancel={close}
-            onDone={(saved) => {
-              notifications.show({ color: 'teal', message: `${saved.year}년 ${saved.test_name} 성적을 저장했습니다.` });
-              close();
-            }}
-          />
-        )}
-        {dialog?.kind === 'answers' && (
-          <ExamAnswerSheet
-            userId={userId}
-            sitting={{ year: dialog.sitting.year, test_name: dialog.sitting.test_name }}
-            records={dialog.sitting.subject_list}
-            initialArea={dialog.area}
-            onCancel={close}
-            onGraded={openResult}
-          />
-        )}
-        {dialog?.kind === 'result' && <ExamResult userId={userId} recordKey={dialog.key} mobile={mobile} />}
-      </Modal>
+      {dialogUsed && (
+        <Suspense fallback={null}>
+          <ExamDialog opened={dialog !== null} onClose={close} title={title} mobile={mobile}>
+            <Suspense fallback={<DialogLoading />}>
+              {dialog?.kind === 'scores' && (
+                <ExamScoreForm
+                  userId={userId}
+                  sitting={dialog.sitting}
+                  defaultYear={year === ALL ? thisYear : Number(year)}
+                  mobile={mobile}
+                  onCancel={close}
+                  onDone={(saved) => {
+                    notifications.show({ color: 'teal', message: `${saved.year}년 ${saved.test_name} 성적을 저장했습니다.` });
+                    close();
+                  }}
+                />
+              )}
+              {dialog?.kind === 'answers' && (
+                <ExamAnswerSheet
+                  userId={userId}
+                  sitting={{ year: dialog.sitting.year, test_name: dialog.sitting.test_name }}
+                  records={dialog.sitting.subject_list}
+                  initialArea={dialog.area}
+                  onCancel={close}
+                  onGraded={openResult}
+                />
+              )}
+              {dialog?.kind === 'result' && <ExamResult userId={userId} recordKey={dialog.key} mobile={mobile} />}
+            </Suspense>
+          </ExamDialog>
+        </Suspense>
+      )}
     </Stack>
   );
 }

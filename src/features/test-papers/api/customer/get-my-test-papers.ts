@@ -1,10 +1,11 @@
 /**
  * GET user_upload_file/mine: the signed-in customer's papers, newest first, with how many changed state
- * since they last looked. Refetched now and then so a decision made while the page is open shows up.
+ * since they last looked. Refetched now and then so a decision made while the page is open shows up. Read without
+ * zod or the API client (`fetch-call.ts`), like the other calls of the public pages' first load (issue 13 point 4).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { customerApi } from '../../../../api/client';
-import { myTestPapers } from '../../../../api/test-papers';
+import { sendCustomer } from '../../../../api/fetch-call';
+import { testPaperRoutes } from '../../../../api/public-calls';
 
 /** The query key root of the customer's own papers: the upload and the "seen" call invalidate it. */
 export const MY_TEST_PAPERS_KEY = ['test-papers', 'customer', 'mine'] as const;
@@ -15,7 +16,7 @@ const REFRESH_MS = 60_000;
 export const myTestPapersQueryOptions = () =>
   queryOptions({
     queryKey: MY_TEST_PAPERS_KEY,
-    queryFn: ({ signal }) => customerApi(myTestPapers, {}, { signal, notify: false }),
+    queryFn: ({ signal }) => sendCustomer(testPaperRoutes.myTestPapers, {}, { signal, notify: false }),
     refetchInterval: REFRESH_MS,
   });
 

@@ -5,7 +5,7 @@
  */
 import { Alert, Badge, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { MyTestPaper } from '../../../../api/test-papers';
-import { TEST_PAPER_STATE } from '../../../../api/test-papers';
+import { TEST_PAPER_STATE } from '../../../../machines/test-paper.states';
 import { useMyTestPapers } from '../../api/customer/get-my-test-papers';
 import { useMarkTestPapersSeen } from '../../api/customer/mark-test-papers-seen';
 import { TestPaperStateBadge } from '../test-paper-state-badge';

@@ -4,7 +4,7 @@
  * must decode, a PDF must be alone), and the order of the pages. The server checks all of it again by decoding; this only
  * spares the person a long upload that would be refused.
  */
-import { TEST_PAPER_MEDIA } from '../../../../api/test-papers';
+import { TEST_PAPER_MEDIA } from '../../../../api/test-paper-limits';
 import { checkPickedMedia, formatSize, sniff, SNIFF_BYTES } from '../../../../api/uploads';
 
 export { formatSize };

@@ -7,11 +7,10 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Alert, Button, Group, NativeSelect, Paper, Progress, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../../../api/client';
-import { TestPaperUploadFieldsSchema, type TestPaperUploadFields } from '../../../../api/test-papers';
+import { ApiError } from '../../../../api/client-core';
+import type { TestPaperUploadFields } from '../../../../api/test-papers';
 import { MY_TEST_PAPERS_KEY, useTestPaperUploadLimits } from '../../api/customer/get-my-test-papers';
-import { UploadCancelled } from '../../../../api/client';
-import { uploadTestPaper, type TestPaperUploadReply } from '../../api/customer/upload-test-paper';
+import type { TestPaperUploadReply } from '../../api/customer/upload-test-paper';
 import { addPicked, movePage, PICK_MESSAGES, release, type PickedPage } from './picked-pages';
 import { PaperFilePicker } from './paper-file-picker';
 import { PickedPageList } from './picked-page-list';
@@ -43,11 +42,26 @@ const placeholder = (options: SelectOption[]) => [{ value: '', label: '선택하
 /** Before the server's limits are known the browser checks type and content only; the server checks the rest. */
 const UNKNOWN_LIMITS = { maxMb: Number.POSITIVE_INFINITY, maxFiles: Number.POSITIVE_INFINITY };
 
-/** The form's values as the call's fields, or the message of each missing or wrong field. */
-function toFields(values: Values): { fields: TestPaperUploadFields } | { errors: Errors } {
+/**
+ * What sending needs and the first view does not: the contract's field schema (zod), the upload call and the API
+ * client. Loaded on the first change or send (issue 13 point 4), so /post's first load carries neither.
+ */
+const loadSending = () =>
+  Promise.all([import('../../../../api/test-papers'), import('../../api/customer/upload-test-paper'), import('../../../../api/client')]).then(
+    ([{ TestPaperUploadFieldsSchema }, { uploadTestPaper }, { UploadCancelled }]) => ({ TestPaperUploadFieldsSchema, uploadTestPaper, UploadCancelled }),
+  );
+type Sending = Awaited<ReturnType<typeof loadSending>>;
+
+/** The message of each field left empty (checked before the contract's schema is loaded). */
+function missingFields(values: Values): Errors {
   const errors: Errors = {};
   for (const [k, message] of Object.entries(REQUIRED) as [keyof Values, string][]) if (!values[k].trim()) errors[k] = message;
-  if (Object.keys(errors).length) return { errors };
+  return errors;
+}
+
+/** The form's values as the call's fields, or the message of each wrong field (every field is filled in). */
+function toFields(values: Values, { TestPaperUploadFieldsSchema }: Sending): { fields: TestPaperUploadFields } | { errors: Errors } {
+  const errors: Errors = {};
   const parsed = TestPaperUploadFieldsSchema.safeParse({
     school_name: values.school_name,
     school_type: Number(values.school_type),
@@ -76,6 +90,8 @@ export function TestPaperUploadForm({ mobile = false, onUploaded }: TestPaperUpl
   const [problems, setProblems] = useState<string[]>([]);
   const [phase, setPhase] = useState<Phase>({ name: 'editing' });
   const abort = useRef<AbortController | null>(null);
+  /** True while a send waits for sending's code (a second press then does nothing, as during the upload). */
+  const submitting = useRef(false);
   const pagesRef = useRef(pages);
   pagesRef.current = pages;
   const busy = phase.name === 'checking' || phase.name === 'uploading';
@@ -89,13 +105,24 @@ export function TestPaperUploadForm({ mobile = false, onUploaded }: TestPaperUpl
     [],
   );
 
+  // Sending's code starts loading when the person starts filling the form in, so it is there when they send.
+  const sending = useRef<Promise<Sending> | null>(null);
+  const loadSendingOnce = () =>
+    (sending.current ??= loadSending().catch((error: unknown) => {
+      sending.current = null;
+      throw error;
+    }));
+  const preloadSending = () => void loadSendingOnce().catch(() => undefined);
+
   const set = (k: keyof Values) => (value: string) => {
+    preloadSending();
     setValues((v) => ({ ...v, [k]: value }));
     setErrors((e) => ({ ...e, [k]: undefined }));
   };
 
   async function pick(files: File[]) {
     if (busy || files.length === 0) return;
+    preloadSending();
     setPhase({ name: 'checking' });
     const result = await addPicked(pagesRef.current, files, limits ?? UNKNOWN_LIMITS);
     setPages(result.pages);
@@ -112,12 +139,23 @@ export function TestPaperUploadForm({ mobile = false, onUploaded }: TestPaperUpl
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (busy) return;
-    const checked = toFields(values);
+    if (busy || submitting.current) return;
+    const missing = missingFields(values);
+    let checked: { fields: TestPaperUploadFields } | { errors: Errors } = { errors: missing };
+    let code: Sending | null = null;
+    if (Object.keys(missing).length === 0) {
+      submitting.current = true;
+      code = await loadSendingOnce()
+        .catch(() => null)
+        .finally(() => (submitting.current = false));
+      if (!code) return setPhase({ name: 'failed', message: '올리는 중 알 수 없는 오류가 발생했습니다.', duplicate: false });
+      checked = toFields(values, code);
+    }
     const nextErrors: Errors = 'errors' in checked ? { ...checked.errors } : {};
     if (pages.length === 0) nextErrors.file = PICK_MESSAGES.missing;
     setErrors(nextErrors);
-    if ('errors' in checked || pages.length === 0) return;
+    if ('errors' in checked || pages.length === 0 || !code) return;
+    const { uploadTestPaper, UploadCancelled } = code;
     const controller = new AbortController();
     abort.current = controller;
     setPhase({ name: 'uploading', percent: 0 });

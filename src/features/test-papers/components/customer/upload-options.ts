@@ -2,7 +2,7 @@
  * The choices of the upload form as select options (value = the spec's code as text, Korean label): school
  * level, grade, subject and semester as the test-paper rules list them (spec section 9), and the paper's year.
  */
-import { TEST_PAPER_YEARS } from '../../../../api/test-papers';
+import { TEST_PAPER_YEARS } from '../../../../api/test-paper-limits';
 import { GRADE_OPTIONS, SCHOOL_TYPE_OPTIONS, SEMESTER_OPTIONS, SUBJECT_OPTIONS, type FilterOption } from '../../test-papers.rules';
 
 export type SelectOption = { value: string; label: string };
