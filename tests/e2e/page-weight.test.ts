@@ -167,6 +167,13 @@ const PUBLIC_PAGES: PublicPage[] = [
       await page.getByRole('region', { name: '내 신청 내역' }).getByRole('listitem').first().waitFor();
     },
   },
+  // The student's mock exams, ready once the sittings show (their dialogs, charts and menus load on first use).
+  {
+    path: '/consulting/exams (signed in)',
+    address: async () => '/consulting/exams',
+    customer: true,
+    ready: (page) => page.getByRole('button', { name: /메뉴$/ }).first().waitFor(),
+  },
   { path: '/consulting/apply/done', address: async () => `/consulting/apply/done?id=${await ownApplication()}`, customer: true, ready: (page) => page.getByRole('table', { name: '신청 내용' }).getByRole('row', { name: /신청 번호/ }).waitFor() },
   { path: '/consulting/event/page', ready: (page) => page.getByText('150,000원').first().waitFor() },
   { path: '/payment', customer: true, ready: (page) => page.getByRole('radio').first().waitFor() },

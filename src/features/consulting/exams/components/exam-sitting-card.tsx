@@ -3,7 +3,8 @@
  * questions' results when graded or the way to grade it; the sitting can be edited, graded or deleted. On the
  * mobile layout each area is a short block instead of a table row.
  */
-import { ActionIcon, Badge, Button, Card, Group, Menu, Stack, Table, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { ActionIcon, Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { ExamRecord, ExamSitting, SubjectArea } from '../../../../api/consulting/exams';
 import { areaLabel, choiceLabel, scoreText } from '../../exams.rules';
 
@@ -16,11 +17,20 @@ export interface ExamSittingCardProps {
   onDelete: () => void;
 }
 
+/** The ⋯ menu, loaded (and opened) on the first press of its button (sitting-menu.tsx). */
+const SittingMenu = lazy(() => import('./sitting-menu'));
+
 /** Areas never graded from answers. */
 const NOT_GRADABLE: SubjectArea[] = ['second_lang'];
 
 export function ExamSittingCard({ sitting, mobile, onEdit, onGrade, onOpen, onDelete }: ExamSittingCardProps) {
   const title = `${sitting.year}년 ${sitting.test_name}`;
+  const [menuUsed, setMenuUsed] = useState(false);
+  const menuButton = (
+    <ActionIcon variant="subtle" color="gray" aria-label={`${title} 메뉴`} aria-haspopup="menu" onClick={() => setMenuUsed(true)}>
+      ⋯
+    </ActionIcon>
+  );
   const action = (r: ExamRecord) =>
     r.graded ? (
       <Button size="compact-xs" variant="light" onClick={() => onOpen(r)} aria-label={`${areaLabel(r.subject_area)} 문항별 결과`}>
@@ -52,20 +62,13 @@ export function ExamSittingCard({ sitting, mobile, onEdit, onGrade, onOpen, onDe
               </Button>
             </>
           )}
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <ActionIcon variant="subtle" color="gray" aria-label={`${title} 메뉴`}>
-                ⋯
-              </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {mobile && <Menu.Item onClick={onEdit}>성적 수정</Menu.Item>}
-              {mobile && <Menu.Item onClick={() => onGrade()}>답안 채점</Menu.Item>}
-              <Menu.Item color="red" onClick={onDelete}>
-                시험 삭제
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
+          {menuUsed ? (
+            <Suspense fallback={menuButton}>
+              <SittingMenu title={title} mobile={mobile} onEdit={onEdit} onGrade={() => onGrade()} onDelete={onDelete} />
+            </Suspense>
+          ) : (
+            menuButton
+          )}
         </Group>
       </Group>
       {mobile ? (

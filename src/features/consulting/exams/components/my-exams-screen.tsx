@@ -5,7 +5,7 @@
  * answer sheet and the results open in a dialog (full screen on the mobile layout).
  */
 import { lazy, Suspense, useState } from 'react';
-import { Alert, Button, Center, Group, Loader, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, NativeSelect, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import type { ExamRecord, ExamSitting, SubjectArea } from '../../../../api/consulting/exams';
@@ -77,13 +77,14 @@ export function MyExamsScreen({ userId, mobile }: MyExamsScreenProps) {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
-        <Select
+        {/* The browser's own select (issue 13 point 4): Mantine's Select brings Combobox, Popover and Floating UI
+            (about 20 KB) to a filter of a few years. */}
+        <NativeSelect
           label="연도"
           w={mobile ? 140 : 180}
           data={[{ value: ALL, label: '전체 연도' }, ...years.map((y) => ({ value: String(y), label: `${y}년` }))]}
           value={year}
-          allowDeselect={false}
-          onChange={(v) => setYear(v ?? ALL)}
+          onChange={(event) => setYear(event.currentTarget.value)}
         />
         <Button onClick={() => setDialog({ kind: 'scores' })}>성적 입력</Button>
       </Group>
