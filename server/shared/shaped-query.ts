@@ -13,6 +13,7 @@ import * as drizzle from 'drizzle-orm';
 import { Column, getTableName, is, Name, Param, Placeholder, SQL, sql, StringChunk, Table, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../core/db';
 import { COUNT_CAP, EXACT_UP_TO, keptEstimate, pageOf, type Page } from './page-total';
+import { rowMapper, type SelectedField } from './row-mapper';
 
 /** A part of a query with its values replaced by placeholders: `key` says its shape, `values` fills it. */
 export interface Parameterized {
@@ -111,7 +112,7 @@ export class ShapedQueries<T> {
     let prepared = shapes.get(key);
     if (!prepared) {
       // No statement name: the pool names every statement by a hash of its text (server/core/db.ts).
-      prepared = build().prepare('');
+      prepared = withRowMapper(build().prepare(''));
       shapes.set(key, prepared);
       if (shapes.size > MAX_SHAPES) shapes.delete(shapes.keys().next().value!);
     }
@@ -166,11 +167,18 @@ function countedPage<Row>(page: Preparable<Row[]> & { getSQL(): SQL }, count: SQ
   const prepared = page.prepare('') as unknown as PreparedSelect;
   const { fields, joinsNotNullableMap } = prepared;
   if (!Array.isArray(fields) || typeof mapResultRow !== 'function') return null;
-  prepared.customResultMapper = (rows) => ({
-    rows: rows.map((row) => mapResultRow(fields, row, joinsNotNullableMap)),
-    total: rows.length ? Number(rows[0][fields.length]) : undefined,
-  });
+  const map = rowMapper(fields as SelectedField[], joinsNotNullableMap) ?? ((row: unknown[]) => mapResultRow(fields, row, joinsNotNullableMap));
+  prepared.customResultMapper = (rows) => ({ rows: rows.map(map), total: rows.length ? Number(rows[0][fields.length]) : undefined });
   return prepared as { execute(values: Record<string, unknown>): Promise<Counted<Row>> };
+}
+
+/** A prepared select whose rows are mapped by `rowMapper` when it takes the select (else as drizzle maps them). */
+function withRowMapper<T>(prepared: T): T {
+  const select = prepared as unknown as PreparedSelect;
+  if (!Array.isArray(select.fields) || select.customResultMapper) return prepared;
+  const map = rowMapper(select.fields as SelectedField[], select.joinsNotNullableMap);
+  if (map) select.customResultMapper = (rows) => rows.map(map);
+  return prepared;
 }
 
 /** Pages with their count, by list and shape, per database; null for a shape that cannot carry its count. */

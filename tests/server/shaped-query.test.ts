@@ -5,9 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { and, asc, desc, eq, fillPlaceholders, ilike, inArray, isNull, ne, not, or, sql, type SQL } from 'drizzle-orm';
+import * as drizzle from 'drizzle-orm';
+import { and, asc, desc, eq, fillPlaceholders, getTableColumns, ilike, inArray, isNull, ne, not, or, sql, type Column, type SQL } from 'drizzle-orm';
 import { parameterize } from '../../server/shared/shaped-query';
-import { examSubjects, users } from '../../server/db/schema';
+import { errorReports, examSubjects, products, users } from '../../server/db/schema';
+import { rowMapper, type SelectedField } from '../../server/shared/row-mapper';
 import { enterer } from '../../server/shared/exam-subject-list.repository';
 
 const dialect = new PgDialect();
@@ -61,5 +63,56 @@ describe('parameterize', () => {
     expect(parameterize(eq(examSubjects.year, sql.placeholder('y')), {})).toBeNull();
     expect(parameterize(sql`${examSubjects.year} = ${1}`.inlineParams(), {})).toBeNull();
     expect(parameterize(undefined, {})).toEqual({ key: '', sql: undefined });
+  });
+});
+
+/** Drizzle's own field order and row mapping (exported by drizzle-orm, not typed). */
+const { orderSelectedFields, mapResultRow } = drizzle as unknown as {
+  orderSelectedFields: (fields: Record<string, unknown>) => SelectedField[];
+  mapResultRow: (fields: SelectedField[], row: unknown[], joins?: Record<string, boolean>) => unknown;
+};
+
+/** A value as the driver gives it for a column (every third one null). */
+function driverValue(field: unknown, i: number): unknown {
+  if (i % 3 === 0) return null;
+  const column = field as Column;
+  if (!column.columnType) return i % 2 ? 'text' : 12;
+  if (/Timestamp/.test(column.columnType)) return '2026-11-25 20:36:09.589+00';
+  if (/Date/.test(column.columnType)) return '2026-11-25';
+  if (column.dataType === 'number') return i % 2 ? 7 : '7';
+  if (column.dataType === 'boolean') return true;
+  if (column.dataType === 'json') return { a: i };
+  if (column.dataType === 'array') return [i];
+  return `v${i}`;
+}
+
+describe('rowMapper', () => {
+  const selects: Record<string, Record<string, unknown>> = {
+    'an exam subject under one key (the exam-subject lists)': { row: examSubjects },
+    'a table flat (products)': getTableColumns(products),
+    'columns and SQL fields (reports)': {
+      id: errorReports.id,
+      create_time: errorReports.create_time,
+      question_content: sql<string>`left(${errorReports.content}, 200)`,
+      n: sql<number>`count(*)`.mapWith(Number),
+      name: sql<string>`'x'`.as('name'),
+    },
+  };
+  it.each(Object.entries(selects))('maps %s exactly as drizzle does, key order included', (_, select) => {
+    const fields = orderSelectedFields(select);
+    const map = rowMapper(fields)!;
+    expect(map).not.toBeNull();
+    for (const offset of [0, 1, 2]) {
+      const row = fields.map(({ field }, i) => driverValue(field, i + offset));
+      // As a select from one table has it: that table never null.
+      const want = mapResultRow(fields, row, { exam_subjects: true, products: true, question_bug_reports: true });
+      expect(JSON.stringify(map(row))).toBe(JSON.stringify(want));
+      expect(map(row)).toEqual(want);
+    }
+  });
+
+  it('leaves to drizzle a select with a join that may be null, or fields deeper than one level', () => {
+    expect(rowMapper(orderSelectedFields({ row: examSubjects }), { exam_subjects: true, enterer: false })).toBeNull();
+    expect(rowMapper(orderSelectedFields({ a: { b: { id: users.id } } }))).toBeNull();
   });
 });
