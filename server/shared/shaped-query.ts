@@ -12,6 +12,7 @@
 import * as drizzle from 'drizzle-orm';
 import { Column, getTableName, is, Name, Param, Placeholder, SQL, sql, StringChunk, Table, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../core/db';
+import { perDatabase } from '../core/ttl-cache';
 import { COUNT_CAP, EXACT_UP_TO, keptEstimate, pageOf, type Page } from './page-total';
 import { rowMapper, type SelectedField } from './row-mapper';
 
@@ -104,17 +105,15 @@ const MAX_SHAPES = 200;
  * (a query with placeholders) the first time a shape is seen on that database and runs it with `values`.
  */
 export class ShapedQueries<T> {
-  private readonly byDb = new WeakMap<object, Map<string, ReturnType<Preparable<T>['prepare']>>>();
+  private readonly byDb = perDatabase<ReturnType<Preparable<T>['prepare']>>(Infinity, MAX_SHAPES);
 
   run(db: DbOrTx, key: string, build: () => Preparable<T>, values: Record<string, unknown>): Promise<T> {
-    let shapes = this.byDb.get(db);
-    if (!shapes) this.byDb.set(db, (shapes = new Map()));
+    const shapes = this.byDb(db);
     let prepared = shapes.get(key);
     if (!prepared) {
       // No statement name: the pool names every statement by a hash of its text (server/core/db.ts).
       prepared = withRowMapper(build().prepare(''));
       shapes.set(key, prepared);
-      if (shapes.size > MAX_SHAPES) shapes.delete(shapes.keys().next().value!);
     }
     return prepared.execute(values);
   }
@@ -182,7 +181,7 @@ function withRowMapper<T>(prepared: T): T {
 }
 
 /** Pages with their count, by list and shape, per database; null for a shape that cannot carry its count. */
-const countedPages = new WeakMap<object, Map<string, ReturnType<typeof countedPage> | null>>();
+const countedPages = perDatabase<ReturnType<typeof countedPage>>(Infinity, MAX_SHAPES);
 
 /** A list to page: its filter and order as the request gives them, and how to query, count and present it. */
 export interface ShapedList<Row, Entry> {
@@ -233,13 +232,11 @@ export function shapedPage<Row, Entry = Row>(shapes: ShapedQueries<Row[]>, db: D
   // the page's statement as one more column, one round trip instead of two.
   const estimate = keptEstimate(db, key);
   if (estimate !== undefined && estimate <= EXACT_UP_TO) {
-    let byShape = countedPages.get(db);
-    if (!byShape) countedPages.set(db, (byShape = new Map()));
+    const byShape = countedPages(db);
     let withCount = byShape.get(shape);
     if (withCount === undefined) {
       withCount = countedPage(page(), sql`(select count(*)::int from ${counted(COUNT_CAP + 1)} t)`);
       byShape.set(shape, withCount);
-      if (byShape.size > MAX_SHAPES) byShape.delete(byShape.keys().next().value!);
     }
     if (withCount) {
       const result = withCount.execute(values) as Promise<Counted<Row>>;
