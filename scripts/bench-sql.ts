@@ -73,27 +73,40 @@ const TEXT_TYPES = {
   getTypeParser: (oid: number, format?: 'text' | 'binary') => (KEEP_AS_TEXT.has(oid) ? (value: string) => value : pg.types.getTypeParser(oid, format)),
 } as pg.CustomTypesConfig;
 
-/** The statement as the app sent it: text, values, row mode and type parsers. */
-function queryOf(s: TracedStatement): pg.QueryConfig {
-  return { text: s.text, values: s.values, name: s.name, ...(s.rowMode ? { rowMode: s.rowMode } : {}), ...(s.types ? { types: TEXT_TYPES } : {}) } as pg.QueryConfig;
+/**
+ * The statement as the app sent it: text, values, row mode and type parsers; with `objects`, rows come back as
+ * objects keyed by column name (pg's default) whatever the app asked for.
+ */
+function queryOf(s: TracedStatement, objects: boolean): pg.QueryConfig {
+  return { text: s.text, values: s.values, name: s.name, ...(s.rowMode && !objects ? { rowMode: s.rowMode } : {}), ...(s.types ? { types: TEXT_TYPES } : {}) } as pg.QueryConfig;
 }
 
-async function runUnit(pool: pg.Pool, unit: Unit): Promise<void> {
-  if (unit.statements.length === 1) {
-    await pool.query(queryOf(unit.statements[0]));
-    return;
-  }
+/** Runs one unit and returns the rows of each of its statements. */
+async function runUnit(pool: pg.Pool, unit: Unit, objects: boolean): Promise<unknown[][]> {
+  if (unit.statements.length === 1) return [(await pool.query(queryOf(unit.statements[0], objects))).rows];
   const client = await pool.connect();
   try {
-    for (const s of unit.statements) await client.query(queryOf(s));
+    const rows: unknown[][] = [];
+    for (const s of unit.statements) rows.push((await client.query(queryOf(s, objects))).rows);
+    return rows;
   } finally {
     client.release();
   }
 }
 
+/**
+ * Replays the plan once on the pool and returns the rows of every statement, in the plan's order; with `objects`,
+ * each row as an object keyed by column name (what a reply would carry) rather than in the app's row mode.
+ */
+export async function replayRows(pool: pg.Pool, plan: ReplayPlan, objects = false): Promise<unknown[][]> {
+  const rows: unknown[][] = [];
+  for (const units of plan.steps) for (const unitRows of await Promise.all(units.map((u) => runUnit(pool, u, objects)))) rows.push(...unitRows);
+  return rows;
+}
+
 /** One replay of the plan on the pool: what the app's request asked of the database. */
 export function replayer(pool: pg.Pool, plan: ReplayPlan): () => Promise<void> {
   return async () => {
-    for (const units of plan.steps) await Promise.all(units.map((u) => runUnit(pool, u)));
+    await replayRows(pool, plan);
   };
 }

@@ -10,14 +10,17 @@
  *    once with SQL_TRACE_FILE so the statements of one request are captured, then again without tracing for
  *    the measured runs; each list is measured through the app and, on PostgreSQL, by replaying its captured
  *    statements through the pg driver alone (scripts/bench-sql.ts) at the same concurrency, with a pool of the
- *    app's size (PG_POOL_MAX). app/driver is the share of the database's own speed the app keeps.
+ *    app's size (PG_POOL_MAX). app/driver is the share of the database's own speed the app keeps. Also on
+ *    PostgreSQL, the same SQL behind a bare Fastify route in its own process (scripts/bench-route.ts), answering
+ *    the rows as JSON: what any Node HTTP server could do with that SQL here; app/route is the app's own cost.
  * Every run uses BENCH_CONNECTIONS connections (default 32) for BENCH_SECONDS (default 6) after a short warm-up.
  * BENCH_WORKERS=N (PostgreSQL) measures the app in N processes (WORKERS), sharing the driver's pool size.
+ * BENCH_ONLY=PATTERN measures only the lists whose names match it (the health calls always).
  * With BENCH_EXPLAIN=DIR (PostgreSQL only) the plans of every list's statements are written there afterwards
  * (scripts/bench-explain.ts; docs/perf/ keeps those of the 1,000,000-question seed).
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -53,12 +56,13 @@ function appEnv(trace: boolean): Record<string, string> {
   return { ...env, WORKERS: String(WORKERS), PG_POOL_MAX: String(Math.ceil(POOL_MAX / WORKERS)), TOSS_SECRET_KEY: 'test_sk_bench', TOSS_CLIENT_KEY: 'test_ck_bench' };
 }
 
-/** Starts scripts/bench-ceiling.ts and waits for the address it prints. */
-async function startCeiling(): Promise<RunningApp> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench-ceiling.ts'], { stdio: ['ignore', 'pipe', 'inherit'] });
+/** Starts a script of its own process (the ceiling, the bare route) and waits for the address it prints. */
+async function startChild(script: string, ...args: string[]): Promise<RunningApp> {
+  const env = { ...process.env, PG_POOL_MAX: String(POOL_MAX) };
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { stdio: ['ignore', 'pipe', 'inherit'], env });
   const url = await new Promise<string>((resolve, reject) => {
     child.stdout.once('data', (chunk) => resolve(String(chunk).split('\n')[0].trim()));
-    child.once('exit', (code) => reject(new Error(`the ceiling server exited with ${code}`)));
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
   });
   const stop = () =>
     new Promise<void>((resolve) => {
@@ -83,6 +87,8 @@ interface Row {
   plan?: ReplayPlan;
   app?: Load;
   driver?: Load;
+  /** The same SQL behind a bare Fastify route (PostgreSQL). */
+  route?: Load;
 }
 
 const where = databaseUrl ? `PostgreSQL ${new URL(databaseUrl).host}${new URL(databaseUrl).pathname}` : 'PGlite (fresh, embedded in the app process)';
@@ -90,10 +96,11 @@ console.log(`bench on ${where}: ${LOAD.connections} connections, ${LOAD.seconds}
 console.log(`seeding the large data set (${QUESTIONS} questions)…`);
 execFileSync(process.execPath, ['--import', 'tsx', 'scripts/seed-large.ts', '--questions', String(QUESTIONS)], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl }, stdio: 'inherit' });
 
-const ceilingServer = await startCeiling();
+const ceilingServer = await startChild('scripts/bench-ceiling.ts');
 const ceiling = await loadHttp(ceilingServer.url).finally(() => ceilingServer.stop());
 
 let app: RunningApp | undefined = await startBuiltApp(appEnv(Boolean(traceFile)), dataDir);
+let route: RunningApp | undefined;
 const pool = databaseUrl ? new pg.Pool({ connectionString: databaseUrl, max: POOL_MAX }) : undefined;
 const rows: Row[] = [];
 try {
@@ -101,7 +108,10 @@ try {
     { name: 'GET /api/health (no token)', path: health.path, as: 'public', headers: {} },
     { name: 'GET /api/health with a token', path: health.path, as: MASTER, headers: await signIn(app.url, MASTER) },
   ];
-  for (const c of [...healthCases, ...(await listCases(app.url))]) {
+  // BENCH_ONLY: a pattern (case-insensitive) picking the lists to measure; the two health calls are always measured.
+  const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
+  const picked = (await listCases(app.url)).filter((c) => !only || only.test(c.name));
+  for (const c of [...healthCases, ...picked]) {
     const first = c.missing ? undefined : await probe(app.url, c.path, c.headers);
     rows.push({ c, first, plan: traceFile && first?.status === 200 ? await capture(app, c) : undefined });
   }
@@ -113,10 +123,17 @@ try {
     // The first worker to listen answers the start-up check; the others are a moment behind.
     if (WORKERS > 1) await new Promise((r) => setTimeout(r, 3000));
   }
-  for (const row of rows) {
+  if (pool) {
+    const plansFile = path.join(dataDir, 'plans.json');
+    writeFileSync(plansFile, JSON.stringify(rows.map((r) => r.plan ?? null)));
+    route = await startChild('scripts/bench-route.ts', plansFile);
+  }
+  for (const [n, row] of rows.entries()) {
     if (row.first?.status !== 200) continue;
     row.app = await loadHttp(app.url + row.c.path, row.c.headers);
-    if (pool && row.plan?.statements) row.driver = await loadLoops(replayer(pool, row.plan));
+    if (!pool || !row.plan?.statements) continue;
+    row.driver = await loadLoops(replayer(pool, row.plan));
+    if (route) row.route = await loadHttp(`${route.url}/${n}`);
   }
   const explainDir = process.env.BENCH_EXPLAIN;
   if (explainDir && pool) {
@@ -127,6 +144,7 @@ try {
   }
 } finally {
   await app?.stop();
+  await route?.stop();
   await pool?.end();
   rmSync(dataDir, { recursive: true, force: true });
 }
@@ -145,12 +163,15 @@ for (const r of [bareHealth, healthRow]) {
 if (healthRow.driver) {
   console.log(`driver    its SQL (${describePlan(healthRow.plan!)}) through the pg driver alone  ${load(healthRow.driver)}  app/driver ${num(ratio(healthRow.app, healthRow.driver), 0, 2)}`);
 }
+if (healthRow.route) {
+  console.log(`route     its SQL behind a bare Fastify route          ${load(healthRow.route)}  app/route ${num(ratio(healthRow.app, healthRow.route), 0, 2)}`);
+}
 console.log(
   pool
-    ? `\nlists: the app beside the same SQL replayed through the pg driver alone (pool max ${POOL_MAX} on both); goal p95 <= ${GOAL.p95} ms and app/driver >= ${GOAL.ratio}`
+    ? `\nlists: the app beside the same SQL replayed through the pg driver alone and behind a bare Fastify route (pool max ${POOL_MAX} on all three); goal p95 <= ${GOAL.p95} ms and app/driver >= ${GOAL.ratio}`
     : `\nlists: the app only (PGlite runs inside the app's process, so there is no driver to replay the SQL through); goal p95 <= ${GOAL.p95} ms`,
 );
-const columns = ['total', 'rows', 'app/s', 'p95', 'drv/s', 'p95', 'app/drv'].map((c, i) => c.padStart([7, 5, 7, 6, 7, 6, 8][i]));
+const columns = ['total', 'rows', 'app/s', 'p95', 'drv/s', 'p95', 'app/drv', 'route/s', 'p95', 'app/rt'].map((c, i) => c.padStart([7, 5, 7, 6, 7, 6, 8, 7, 6, 7][i]));
 console.log(['list'.padEnd(56), ...columns, ' goal', '  sql (statements: + in turn, & together)'].join(' '));
 for (const r of lists) {
   const head = `${r.c.name} [${r.c.as.replace('@demo.local', '')}]`.padEnd(56);
@@ -162,6 +183,7 @@ for (const r of lists) {
   const share = ratio(r.app, r.driver);
   const misses = [r.app && r.app.p95 > GOAL.p95 ? 'p95' : '', share !== undefined && share < GOAL.ratio ? 'ratio' : '', r.first?.rows ? '' : 'NO ROWS'].filter(Boolean);
   const cells = [num(r.first?.total, 7), num(r.first?.rows, 5), num(r.app?.rps, 7), num(r.app?.p95, 6, 1), num(r.driver?.rps, 7), num(r.driver?.p95, 6, 1), num(share, 8, 2)];
-  const failed = [r.app, r.driver].filter((l) => l?.errors).map((l) => `  ${l!.errors} failed (${l!.firstError})`);
+  cells.push(num(r.route?.rps, 7), num(r.route?.p95, 6, 1), num(ratio(r.app, r.route), 7, 2));
+  const failed = [r.app, r.driver, r.route].filter((l) => l?.errors).map((l) => `  ${l!.errors} failed (${l!.firstError})`);
   console.log(`${head} ${cells.join(' ')}  ${misses.length ? `MISS ${misses.join(',')}` : 'ok'}${r.plan ? `  ${r.plan.statements}: ${describePlan(r.plan)}` : ''}${failed.join('')}`);
 }

@@ -74,6 +74,21 @@ const MAX_NAMED_STATEMENTS = 500;
 const PREPARABLE = /^\s*(select|with|insert|update|delete)\b/i;
 
 /**
+ * The statement name of a text, kept for the texts seen most (a list's statement is a few kilobytes: hashing it
+ * again on every request was a few microseconds of each). Past the bound a text is hashed each time it is sent.
+ */
+const statementNames = new Map<string, string>();
+const MAX_KEPT_NAMES = 5000;
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    name = `q${createHash('sha1').update(text).digest('base64url').slice(0, 22)}`;
+    if (statementNames.size < MAX_KEPT_NAMES) statementNames.set(text, name);
+  }
+  return name;
+}
+
+/**
  * Sends every read and write as a named prepared statement, named by a hash of its text: each connection parses a
  * statement once and PostgreSQL may keep its plan, instead of parsing and planning the same list query on every
  * request (issue 13: about a millisecond of a list's database time at scale). The values still travel as
@@ -88,7 +103,7 @@ function nameStatements(pool: pg.Pool): void {
     const named = (...args: unknown[]): unknown => {
       const config = args[0];
       if (config && typeof config === 'object' && !(config as pg.QueryConfig).name && typeof (config as pg.QueryConfig).text === 'string' && PREPARABLE.test((config as pg.QueryConfig).text)) {
-        const name = `q${createHash('sha1').update((config as pg.QueryConfig).text).digest('base64url').slice(0, 22)}`;
+        const name = statementName((config as pg.QueryConfig).text);
         if (names.has(name) || names.size < MAX_NAMED_STATEMENTS) {
           names.add(name);
           args[0] = { ...(config as pg.QueryConfig), name };

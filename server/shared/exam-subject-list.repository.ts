@@ -12,6 +12,7 @@ import type { DbOrTx } from '../core/db';
 import { curriculaById, namesById } from './staff-names';
 import { shapedPage, ShapedQueries } from './shaped-query';
 import type { ExamSubjectRow } from './exam-subjects.repository';
+import { iso } from '../core/iso-time';
 
 export type ExamSubjectListQuery = z.output<typeof ExamSubjectListQuerySchema>;
 
@@ -21,8 +22,6 @@ export const teacher = alias(users, 'teacher');
 
 /** A LIKE pattern that matches `text` literally anywhere. */
 export const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-/** A timestamp of the database as ISO text. */
-export const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
 
 /** A list entry as the query returns it: the exam subject's own columns (names are looked up afterwards). */
 export interface ExamSubjectListRow {

@@ -22,72 +22,134 @@ export interface Parameterized {
   sql: SQL | undefined;
 }
 
+/** What parameterize tells drizzle's SQL parts apart by. */
+type Kind = 'string' | 'sql' | 'column' | 'table' | 'name' | 'placeholder' | 'param' | undefined;
+
+/**
+ * The kinds of the classes seen, by prototype: drizzle's `is()` walks an object's class chain on every call, which
+ * was half of parameterize's time (issue 13); the answer depends on the prototype chain alone, so it is asked once
+ * per prototype.
+ */
+const kinds = new Map<object | null, Kind>();
+function kindOf(chunk: unknown): Kind {
+  if (chunk === null || typeof chunk !== 'object') return undefined;
+  const proto = Object.getPrototypeOf(chunk) as object | null;
+  let kind = kinds.get(proto);
+  if (kind === undefined && !kinds.has(proto)) {
+    kind = is(chunk, StringChunk)
+      ? 'string'
+      : is(chunk, SQL)
+        ? 'sql'
+        : is(chunk, Column)
+          ? 'column'
+          : is(chunk, Table)
+            ? 'table'
+            : is(chunk, Name)
+              ? 'name'
+              : is(chunk, Placeholder)
+                ? 'placeholder'
+                : is(chunk, Param)
+                  ? 'param'
+                  : undefined;
+    kinds.set(proto, kind);
+  }
+  return kind;
+}
+
 /**
  * `part` with every value replaced by a placeholder named `${prefix}${n}` (n counting in `values`, where the
  * values go), and a key that is the same for two parts exactly when they make the same SQL text. Null when the
- * part holds something this does not know.
+ * part holds something this does not know. The key and values are read in one walk; the placeholder twin (`sql`)
+ * is built only when asked for, which is only when its shape is seen for the first time.
  */
 export function parameterize(part: SQL | undefined, values: Record<string, unknown>, prefix = 'v'): Parameterized | null {
   if (part === undefined) return { key: '', sql: undefined };
   const key: string[] = [];
+  const names: string[] = [];
+  let count = Object.keys(values).length;
   const place = (value: unknown) => {
-    const name = `${prefix}${Object.keys(values).length}`;
+    const name = `${prefix}${count++}`;
     values[name] = value;
-    return name;
+    names.push(name);
   };
-  const walk = (chunk: unknown): unknown => {
-    if (chunk === undefined) return chunk;
-    if (is(chunk, StringChunk)) {
-      key.push(`s${JSON.stringify(chunk.value)}`);
-      return chunk;
-    }
-    if (is(chunk, SQL)) {
-      if ((chunk as unknown as { shouldInlineParams?: boolean }).shouldInlineParams) throw UNKNOWN;
-      key.push('(');
-      const inner = new SQL(chunk.queryChunks.map(walk) as SQL['queryChunks']);
-      key.push(')');
-      return inner;
-    }
-    if (is(chunk, Column)) {
-      key.push(`c${getTableName(chunk.table)}.${chunk.name}`);
-      return chunk;
-    }
-    if (is(chunk, Table)) {
-      key.push(`t${getTableName(chunk)}`);
-      return chunk;
-    }
-    if (is(chunk, Name)) {
-      key.push(`n${chunk.value}`);
-      return chunk;
-    }
-    if (is(chunk, Placeholder)) throw UNKNOWN;
-    if (is(chunk, Param)) {
-      if (is(chunk.value, Placeholder) || chunk.value === null) throw UNKNOWN;
-      // The value is sent as the column maps it, as when the query is built with it (drizzle fills a placeholder
-      // inside a Param through the Param's encoder).
-      if (is(chunk.encoder.mapToDriverValue(chunk.value), SQL)) throw UNKNOWN;
-      key.push('$');
-      return new Param(sql.placeholder(place(chunk.value)), chunk.encoder);
+  const read = (chunk: unknown): void => {
+    if (chunk === undefined) return;
+    switch (kindOf(chunk)) {
+      case 'string':
+        key.push(`s${JSON.stringify((chunk as StringChunk).value)}`);
+        return;
+      case 'sql':
+        if ((chunk as { shouldInlineParams?: boolean }).shouldInlineParams) throw UNKNOWN;
+        key.push('(');
+        for (const inner of (chunk as SQL).queryChunks) read(inner);
+        key.push(')');
+        return;
+      case 'column':
+        key.push(`c${getTableName((chunk as Column).table)}.${(chunk as Column).name}`);
+        return;
+      case 'table':
+        key.push(`t${getTableName(chunk as Table)}`);
+        return;
+      case 'name':
+        key.push(`n${(chunk as Name).value}`);
+        return;
+      case 'param': {
+        const { value, encoder } = chunk as Param;
+        if (value === null || kindOf(value) === 'placeholder') throw UNKNOWN;
+        // The value is sent as the column maps it, as when the query is built with it (drizzle fills a placeholder
+        // inside a Param through the Param's encoder).
+        if (kindOf(encoder.mapToDriverValue(value)) === 'sql') throw UNKNOWN;
+        key.push('$');
+        place(value);
+        return;
+      }
+      case 'placeholder':
+        throw UNKNOWN;
     }
     if (Array.isArray(chunk)) {
       key.push(`[${chunk.length}`);
-      const items = chunk.map(walk);
+      for (const item of chunk) read(item);
       key.push(']');
-      return items;
+      return;
     }
     if (chunk === null || typeof chunk === 'string' || typeof chunk === 'number' || typeof chunk === 'boolean') {
       key.push('$');
-      return sql.placeholder(place(chunk));
+      place(chunk);
+      return;
     }
     throw UNKNOWN;
   };
   try {
-    const replaced = walk(part) as SQL;
-    return { key: key.join(''), sql: replaced };
+    read(part);
   } catch (error) {
     if (error === UNKNOWN) return null;
     throw error;
   }
+  // The same walk, now building: each value's place takes the next name read above.
+  let next = 0;
+  const build = (chunk: unknown): unknown => {
+    if (chunk === undefined) return chunk;
+    switch (kindOf(chunk)) {
+      case 'sql':
+        return new SQL((chunk as SQL).queryChunks.map(build) as SQL['queryChunks']);
+      case 'param':
+        return new Param(sql.placeholder(names[next++]), (chunk as Param).encoder);
+      case 'string':
+      case 'column':
+      case 'table':
+      case 'name':
+        return chunk;
+    }
+    if (Array.isArray(chunk)) return chunk.map(build);
+    return sql.placeholder(names[next++]);
+  };
+  let built: SQL | undefined;
+  return {
+    key: key.join(''),
+    get sql() {
+      return (built ??= build(part) as SQL);
+    },
+  };
 }
 
 const UNKNOWN = new Error('a part parameterize does not know');

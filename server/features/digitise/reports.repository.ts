@@ -5,6 +5,7 @@ import { SORT } from '../../../src/api/codes';
 import { ISSUE_STATUS } from '../../../src/machines/error-report.machine';
 import { divideErrorReports, examSubjects, questions, questionVisits, users } from '../../db/schema/index';
 import type { DbOrTx } from '../../core/db';
+import { iso } from '../../core/iso-time';
 
 export type SplitReportRow = typeof divideErrorReports.$inferSelect;
 
@@ -12,7 +13,6 @@ const reporter = alias(users, 'reporter');
 const solver = alias(users, 'solver');
 const OPEN = ISSUE_STATUS.open.code;
 
-const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
 const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const first = <T>(rows: T[]): T | null => rows[0] ?? null;
 

@@ -5,11 +5,11 @@ import { examSubjects, errorReports, questionComments, questionMultiples, questi
 import type { DbOrTx } from '../../core/db';
 import { namesById } from '../../shared/staff-names';
 import { shapedPage, ShapedQueries } from '../../shared/shaped-query';
+import { iso } from '../../core/iso-time';
 
 export type ErrorReportRow = typeof errorReports.$inferSelect;
 
 
-const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
 const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const OPEN = ISSUE_STATUS.open.code;
 

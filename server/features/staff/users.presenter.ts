@@ -3,8 +3,8 @@ import type { Notification } from '../../../src/api/staff/alarms';
 import type { UserRow } from '../../../src/api/staff/users';
 import type { notifications } from '../../db/schema';
 import type { UserListRow } from './users.repository';
+import { isoOrNull, isoTime } from '../../core/iso-time';
 
-const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 
 /** A user as the list and the detail show it. */
 export const presentUser = (r: UserListRow): UserRow => ({
@@ -18,20 +18,20 @@ export const presentUser = (r: UserListRow): UserRow => ({
   alarm: r.alarm,
   warning_point: r.warning_point,
   point: r.point,
-  out_at: iso(r.out_at),
-  create_time: r.created_at.toISOString(),
+  out_at: isoOrNull(r.out_at),
+  create_time: isoTime(r.created_at),
 });
 
 /** A staff member on the permission page, with their latest level or subject change. */
 export const presentPermission = (r: UserListRow & { changed_at: Date | null; changed_by_name: string | null }) => ({
   ...presentUser(r),
-  changed_at: iso(r.changed_at),
+  changed_at: isoOrNull(r.changed_at),
   changed_by_name: r.changed_by_name,
 });
 
 /** Rows with a stored time, with the time as ISO text. */
 export const withIsoTime = <T extends { create_time: Date }>(rows: T[]): Array<Omit<T, 'create_time'> & { create_time: string }> =>
-  rows.map((r) => ({ ...r, create_time: r.create_time.toISOString() }));
+  rows.map((r) => ({ ...r, create_time: isoTime(r.create_time) }));
 
 /** A notification as its owner sees it. */
 export const presentNotification = (n: typeof notifications.$inferSelect): Notification => ({
@@ -41,5 +41,5 @@ export const presentNotification = (n: typeof notifications.$inferSelect): Notif
   body: n.body,
   link: n.link,
   read: n.read_at !== null,
-  create_time: n.create_time.toISOString(),
+  create_time: isoTime(n.create_time),
 });

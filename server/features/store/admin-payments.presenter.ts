@@ -2,8 +2,8 @@
 import type { AdminCoupon, AdminOrder, AdminPass, OrderCancel } from '../../../src/api/store/admin-payments';
 import type { orderCancels } from '../../db/schema';
 import type { CouponJoined, OrderJoined, PassJoined } from './admin-payments.repository';
+import { isoOrNull, isoTime } from '../../core/iso-time';
 
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** An order as administrators see it; the balance is what is left to refund. */
 export function presentOrder(r: OrderJoined): AdminOrder {
@@ -27,18 +27,18 @@ export function presentOrder(r: OrderJoined): AdminOrder {
     state: o.state,
     payment_key: o.payment_key,
     method: o.method,
-    approved_time: iso(o.approved_time),
+    approved_time: isoOrNull(o.approved_time),
     fail_code: o.fail_code,
     fail_message: o.fail_message,
     channel: o.channel,
-    create_time: o.create_time.toISOString(),
-    update_time: o.update_time.toISOString(),
+    create_time: isoTime(o.create_time),
+    update_time: isoTime(o.update_time),
   };
 }
 
 /** A refund row. */
 export function presentCancel(r: { cancel: typeof orderCancels.$inferSelect; user_name: string | null }): OrderCancel {
-  return { id: r.cancel.id, amount: r.cancel.amount, reason: r.cancel.reason, transaction_key: r.cancel.transaction_key, user_name: r.user_name, create_time: r.cancel.create_time.toISOString() };
+  return { id: r.cancel.id, amount: r.cancel.amount, reason: r.cancel.reason, transaction_key: r.cancel.transaction_key, user_name: r.user_name, create_time: isoTime(r.cancel.create_time) };
 }
 
 /** A coupon with its use. */
@@ -52,16 +52,16 @@ export function presentCoupon(r: CouponJoined): AdminCoupon {
     discount_value: c.discount_value,
     max_discount: c.max_discount,
     min_amount: c.min_amount,
-    valid_from: iso(c.valid_from),
-    valid_until: iso(c.valid_until),
+    valid_from: isoOrNull(c.valid_from),
+    valid_until: isoOrNull(c.valid_until),
     user_id: c.user_id,
     user_name: r.user_name,
-    used_time: iso(c.used_time),
+    used_time: isoOrNull(c.used_time),
     used_user_name: r.used_user_name,
     used_order_id: c.used_order_id,
     used_order_code: r.used_order_code,
     issuer_name: r.issuer_name,
-    create_time: c.create_time.toISOString(),
+    create_time: isoTime(c.create_time),
   };
 }
 
@@ -80,9 +80,9 @@ export function presentPass(r: PassJoined, now = new Date()): AdminPass {
     card_company: p.card_company,
     card_number: maskCard(p.card_number),
     has_card: p.billing_key !== null,
-    valid_until: iso(p.valid_until),
+    valid_until: isoOrNull(p.valid_until),
     active: p.valid_until !== null && p.valid_until > now,
     auto_renew: p.auto_renew,
-    update_time: p.update_time.toISOString(),
+    update_time: isoTime(p.update_time),
   };
 }

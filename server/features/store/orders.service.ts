@@ -28,11 +28,11 @@ import { consultingApplications, consultingServices } from '../../db/schema';
 import * as coupons from './coupons.repository';
 import * as repo from './orders.repository';
 import { TossError, tossClientOf, type TossPayment } from './toss-client';
+import { isoOrNull } from '../../core/iso-time';
 
 const O = ORDER_STATE;
 const ORDER = '주문';
 const label = (s: string) => Object.values(O).find((x) => String(x.code) === s)?.label ?? s;
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** An order as its customer sees it. */
 export function presentOrder({ order: o, product }: repo.OrderWithProduct): Order {
@@ -48,7 +48,7 @@ export function presentOrder({ order: o, product }: repo.OrderWithProduct): Orde
     consulting_application_id: o.consulting_application_id,
     state: o.state,
     method: o.method,
-    approved_time: iso(o.approved_time),
+    approved_time: isoOrNull(o.approved_time),
     refunded_amount: o.refunded_amount,
     fail_code: o.fail_code,
     fail_message: o.fail_message,

@@ -21,6 +21,7 @@ import * as repo from './products.repository';
 import type { ProductRow } from './products.repository';
 import type { z } from 'zod';
 import type { ProductListQuerySchema, ProductCreateBodySchema, ProductUpdateBodySchema, HiddenBodySchema } from '../../../src/api/store/products';
+import { isoTime } from '../../core/iso-time';
 
 type ListQuery = z.output<typeof ProductListQuerySchema>;
 type CreateBody = z.output<typeof ProductCreateBodySchema>;
@@ -51,8 +52,8 @@ export function presentProduct(row: ProductRow): Product {
     file_path: row.file_path,
     thumb_path: row.thumb_path,
     version: row.version,
-    create_time: row.create_time.toISOString(),
-    update_time: row.update_time.toISOString(),
+    create_time: isoTime(row.create_time),
+    update_time: isoTime(row.update_time),
   };
 }
 

@@ -1,6 +1,7 @@
 /** The wire shapes of uploaded test papers (src/api/test-papers.ts) from their stored rows. */
 import { testPaperType, type MyTestPaper, type TestPaper, type TestPaperDetail, type TestPaperFile } from '../../../src/api/test-papers';
 import type { TestPaperFileRow, TestPaperJoined } from './test-papers.repository';
+import { isoTime } from '../../core/iso-time';
 
 type History = TestPaperDetail['data']['history'];
 
@@ -25,8 +26,8 @@ export function presentPaper(r: TestPaperJoined): TestPaper {
     user_name: r.user_name,
     school_subject_id: p.school_subject_id,
     points_awarded: p.points_awarded,
-    create_time: p.create_time.toISOString(),
-    update_time: p.update_time.toISOString(),
+    create_time: isoTime(p.create_time),
+    update_time: isoTime(p.update_time),
   };
 }
 
@@ -41,4 +42,4 @@ export const presentFile = (f: TestPaperFileRow): TestPaperFile => ({ id: f.id, 
 
 /** The state history with ISO times. */
 export const presentHistory = (rows: Array<Omit<History[number], 'create_time'> & { create_time: Date }>): History =>
-  rows.map((h) => ({ ...h, create_time: h.create_time.toISOString() }));
+  rows.map((h) => ({ ...h, create_time: isoTime(h.create_time) }));
