@@ -25,6 +25,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { PG_POOL_MAX } from '../server/core/env';
+import { SERVER_NODE_FLAGS } from '../server/core/node-flags';
 import { health } from '../src/api/system';
 import { startBuiltApp, type RunningApp } from '../tests/helpers/e2e';
 import { listCases, MASTER, probe, signIn, type ListCase, type Probe } from './bench-cases';
@@ -59,7 +60,7 @@ function appEnv(trace: boolean): Record<string, string> {
 /** Starts a script of its own process (the ceiling, the bare route) and waits for the address it prints. */
 async function startChild(script: string, ...args: string[]): Promise<RunningApp> {
   const env = { ...process.env, PG_POOL_MAX: String(POOL_MAX) };
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { stdio: ['ignore', 'pipe', 'inherit'], env });
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', script, ...args], { stdio: ['ignore', 'pipe', 'inherit'], env });
   const url = await new Promise<string>((resolve, reject) => {
     child.stdout.once('data', (chunk) => resolve(String(chunk).split('\n')[0].trim()));
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));

@@ -9,6 +9,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { SERVER_NODE_FLAGS } from '../../server/core/node-flags';
 
 export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'];
 
@@ -32,7 +33,7 @@ export interface RunningApp {
 /** Runs dist/server/server.js (built by `npm run build`) on the embedded database, seeded with the demo data. */
 export async function startBuiltApp(env: Record<string, string> = {}, dataDir = mkdtempSync(path.join(os.tmpdir(), 'edu-e2e-'))): Promise<RunningApp> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['dist/server/server.js'], {
+  const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist/server/server.js'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test', SEED: 'always', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -72,12 +72,19 @@ const { orderSelectedFields, mapResultRow } = drizzle as unknown as {
   mapResultRow: (fields: SelectedField[], row: unknown[], joins?: Record<string, boolean>) => unknown;
 };
 
+/** Timestamps as PostgreSQL writes them. */
+const TIMESTAMPS = [
+  '2026-11-25 20:36:09.589+00', '2026-11-25 20:36:09+00', '2026-02-28 23:59:59.9+00', '2024-02-29 00:00:00.05+00', '2026-11-25 20:36:09.5891+00',
+  '2026-11-25 20:36:09.58912+00', '1970-01-01 00:00:00.000001+00', '9999-12-31 23:59:59.999999+00', '2026-11-25 20:36:09.589+09', '2026-11-25 20:36:09+05:30',
+  '1969-12-31 23:59:59.5+00', '0099-01-01 00:00:00+00', '2026-11-25 20:36:09.589+00 BC', 'infinity', '-infinity',
+];
+
 /** A value as the driver gives it for a column (every third one null). */
 function driverValue(field: unknown, i: number): unknown {
   if (i % 3 === 0) return null;
   const column = field as Column;
   if (!column.columnType) return i % 2 ? 'text' : 12;
-  if (/Timestamp/.test(column.columnType)) return '2026-11-25 20:36:09.589+00';
+  if (/Timestamp/.test(column.columnType)) return TIMESTAMPS[i % TIMESTAMPS.length];
   if (/Date/.test(column.columnType)) return '2026-11-25';
   if (column.dataType === 'number') return i % 2 ? 7 : '7';
   if (column.dataType === 'boolean') return true;
