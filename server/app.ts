@@ -4,7 +4,6 @@
  */
 import path from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
-import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { ZodError } from 'zod';
 import { accessPlugin } from './core/access';
@@ -145,10 +144,6 @@ export async function buildApp({ env, database: given, logger = true }: BuildOpt
   // Only reply.sendFile is used; every call names its own root. A file's .br or .gz sibling, written at build time
   // (vite.config.ts), is sent instead when the request accepts it, with vary: accept-encoding.
   await app.register(fastifyStatic, { root: process.cwd(), serve: false, preCompressed: true });
-  // Uploads are read by the services with request.parts(): one file per request unless a call asks for more.
-  await app.register(fastifyMultipart, {
-    limits: { fileSize: Math.floor(env.UPLOAD_MAX_MB * 1024 * 1024), files: 1, fields: 20, fieldSize: 64 * 1024, parts: 200, headerPairs: 100 },
-  });
   await app.register(accessPlugin, { db: deps.db, tokens: deps.tokens });
 
   app.setErrorHandler((raised: FastifyError | AppError | Error, request, reply) => {
@@ -202,7 +197,11 @@ export async function buildApp({ env, database: given, logger = true }: BuildOpt
     });
   }
 
-  registerRoutes(app, deps, ROUTES);
+  // Uploads are read by the services with request.parts(): one file per request unless a call asks for more. Only the
+  // upload calls (`upload: true`) are registered with @fastify/multipart.
+  registerRoutes(app, deps, ROUTES, {
+    limits: { fileSize: Math.floor(env.UPLOAD_MAX_MB * 1024 * 1024), files: 1, fields: 20, fieldSize: 64 * 1024, parts: 200, headerPairs: 100 },
+  });
   await registerPayments(app);
   registerDocs(app, ROUTES);
   registerWeb(app, path.resolve(env.WEB_DIR));

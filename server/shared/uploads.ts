@@ -153,6 +153,8 @@ async function storePart<S extends z.ZodType>(deps: Deps, part: MultipartFile, s
  * the request is discarded.
  */
 export async function receiveUpload<S extends z.ZodType>(deps: Deps, request: FastifyRequest, spec: UploadSpec<S>): Promise<{ fields: z.output<S>; files: StoredUpload[] }> {
+  // A call that reads uploads is declared `upload: true` (core/define-route.ts): only there is @fastify/multipart.
+  if (typeof request.isMultipart !== 'function') throw new Error(`${request.method} ${request.routeOptions.url} reads an upload: declare it upload: true`);
   if (!request.isMultipart()) throw unsupported('body', 'multipart/form-data 형식으로 보내야 합니다.');
   const values = new Map<string, string>();
   const files: StoredUpload[] = [];

@@ -192,6 +192,21 @@ describe('uploads are checked by a real parser (415 naming body.file, nothing ke
   });
 });
 
+describe('multipart only where a call reads uploads', () => {
+  it('a multipart body sent to a call that takes JSON is refused with 415 and changes nothing; an upload call still reads one', async () => {
+    const before = storedFiles();
+    const body = multipart([field('id', subjects[3]), field('name', '바뀐 이름'), file('1.png', 'image/png', PNG)]);
+    const res = await t.app.inject(withToken(await loginAs(t.app, 10), { method: 'PUT', url: '/api/v2/exam/exam_subject', payload: body.payload, headers: body.headers }));
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toMatchObject({ result: 'fail', code: 'UNSUPPORTED_MEDIA_TYPE', field: 'body' });
+    const [row] = await t.database.db.select({ name: examSubjects.name }).from(examSubjects).where(eq(examSubjects.id, subjects[3]));
+    expect(row.name).toBe('위생 검사 3');
+    expect(storedFiles()).toEqual(before);
+    const upload = await put(PAGES, 1, [field('id', subjects[3]), file('1.png', 'image/png', await imageBytes('png', 16, 16))]);
+    expect(upload.statusCode).toBe(200);
+  });
+});
+
 describe('per-request file limit (UPLOAD_MAX_FILES)', () => {
   it(`${MAX_FILES + 1} page images in one request: 413 naming the limit, nothing kept; ${MAX_FILES} are stored`, async () => {
     const id = subjects[1];

@@ -11,26 +11,31 @@ export const fileRoutes: RouteDef[] = [
   defineRoute({
     call: calls.examSubjectFile,
     access: FILE_ACCESS.upload,
+    upload: true,
     handler: ({ deps, user, request }) => service.uploadExamSubjectFile(deps, user, request),
   }),
   defineRoute({
     call: calls.textbookExamFile,
     access: FILE_ACCESS.upload,
+    upload: true,
     handler: ({ deps, user, request }) => service.uploadTextbookExamFile(deps, user, request),
   }),
   defineRoute({
     call: calls.schoolSubjectFile,
     access: FILE_ACCESS.upload,
+    upload: true,
     handler: ({ deps, user, request }) => service.uploadSchoolSubjectFile(deps, user, request),
   }),
   defineRoute({
     call: calls.englishFile,
     access: FILE_ACCESS.upload,
+    upload: true,
     handler: ({ deps, user, request }) => service.uploadEnglishFile(deps, user, request),
   }),
   defineRoute({
     call: calls.pngFileListUpload,
     access: FILE_ACCESS.pages,
+    upload: true,
     handler: ({ deps, user, request }) => service.uploadPngPages(deps, user, request),
   }),
   defineRoute({

@@ -24,6 +24,6 @@ export const productRoutes: RouteDef[] = [
   defineRoute({ call: calls.productCreate, access: admins, handler: ({ deps, user, body }) => service.createProduct(deps, user, body) }),
   defineRoute({ call: calls.productUpdate, access: admins, handler: ({ deps, user, body }) => service.updateProduct(deps, user, body) }),
   defineRoute({ call: calls.productDelete, access: admins, handler: ({ deps, user, query, request }) => service.deleteProduct(deps, user, query.goods_code, request.log) }),
-  defineRoute({ call: calls.productImage, access: admins, handler: ({ deps, user, request }) => images.uploadProductImage(deps, user, request) }),
+  defineRoute({ call: calls.productImage, access: admins, upload: true, handler: ({ deps, user, request }) => images.uploadProductImage(deps, user, request) }),
   defineRoute({ call: calls.fileDownload, access: 'public', handler: ({ deps, user, reply, body }) => images.downloadProductFile(deps, user, reply, body.file_path) }),
 ] as RouteDef[];

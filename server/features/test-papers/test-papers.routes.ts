@@ -21,7 +21,7 @@ export const testPaperRoutes: RouteDef[] = [
   defineRoute({ call: calls.testPaperDownload, access: admins, handler: ({ deps, user, reply, body }) => service.downloadTestPaperFile(deps, user, reply, body) }),
   defineRoute({ call: calls.testPaperSubject, access: admins, handler: ({ deps, user, body }) => service.changeTestPaperSubject(deps, user, body) }),
   defineRoute({ call: calls.testPaperSchoolExam, access: admins, handler: ({ deps, user, request, body }) => service.makeSchoolExam(deps, user, request, body) }),
-  defineRoute({ call: calls.testPaperUpload, access: 'customer', handler: ({ deps, user, request }) => service.uploadTestPaper(deps, user, request) }),
+  defineRoute({ call: calls.testPaperUpload, access: 'customer', upload: true, handler: ({ deps, user, request }) => service.uploadTestPaper(deps, user, request) }),
   defineRoute({ call: calls.myTestPapers, access: 'customer', handler: ({ deps, user }) => service.myTestPapers(deps, user) }),
   defineRoute({ call: calls.myTestPapersSeen, access: 'customer', handler: ({ deps, user, body }) => service.markMyTestPapersSeen(deps, user, body) }),
 ] as RouteDef[];
