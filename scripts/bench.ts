@@ -50,7 +50,7 @@ const WORKERS = databaseUrl ? Math.max(1, Number(process.env.BENCH_WORKERS ?? 1)
 
 /** The built app's environment; the trace run (one process) also stops the background jobs so that only requests query. */
 function appEnv(trace: boolean): Record<string, string> {
-  const env = { LOG_LEVEL: 'error', NODE_ENV: 'production', SEED: 'never', DATABASE_URL: databaseUrl, PG_POOL_MAX: String(POOL_MAX), SQL_TRACE_FILE: '' };
+  const env = { LOG_LEVEL: 'error', NODE_ENV: 'production', SEED: 'never', DATABASE_URL: databaseUrl, PG_POOL_MAX: String(POOL_MAX), SQL_TRACE_FILE: '', TOSS_STANDIN: 'on' };
   if (trace) return { ...env, SQL_TRACE_FILE: traceFile, SPLIT_WORKERS: '0', TOSS_RENEW_MINUTES: '0' };
   if (WORKERS === 1) return env;
   // Several workers need Toss keys (the built-in stand-in keeps payments in one process); no payment is made here.

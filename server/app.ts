@@ -7,7 +7,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } f
 import fastifyStatic from '@fastify/static';
 import { ZodError } from 'zod';
 import { accessPlugin } from './core/access';
-import { createTokens, resolveSecret } from './core/auth';
+import { createTokens, derivedKey, resolveSecret } from './core/auth';
 import { openDatabase, type Database } from './core/db';
 import type { Deps } from './core/deps';
 import { databaseInputError } from './core/db-errors';
@@ -47,6 +47,7 @@ import { autoSchoolSubjectRoutes } from './features/digitise/school-subjects.rou
 import { productRoutes } from './features/store/products.routes';
 import { paymentRoutes } from './features/store/payments.routes';
 import { adminPaymentRoutes } from './features/store/admin-payments.routes';
+import { refundRequestRoutes } from './features/store/refund-requests.routes';
 import { registerPayments } from './features/store/payments.plugin';
 import { startReconcileTimer } from './features/store/reconcile.timer';
 import { splitRunnerOptions, startSplitRunner, type SplitRunner } from './features/digitise/split-jobs';
@@ -83,6 +84,7 @@ export const ROUTES: RouteDef[] = [
   ...productRoutes,
   ...paymentRoutes,
   ...adminPaymentRoutes,
+  ...refundRequestRoutes,
   ...sampleTestRoutes,
 ] as RouteDef[];
 
@@ -125,11 +127,13 @@ export async function buildApp({ env, database: given, logger = true }: BuildOpt
       void (reply as unknown as FastifyReply).code(400).send({ result: 'fail', code: 'BAD_REQUEST', message: `요청 경로가 올바르지 않습니다: ${error.message}`, field: 'params' });
     },
   });
+  const secret = await resolveSecret(database.db, env.JWT_SECRET);
   const deps: Deps = {
     env,
     db: database.db,
     database,
-    tokens: createTokens(await resolveSecret(database.db, env.JWT_SECRET), { ttlHours: env.TOKEN_TTL_HOURS, sessionMaxDays: env.SESSION_MAX_DAYS }),
+    tokens: createTokens(secret, { ttlHours: env.TOKEN_TTL_HOURS, sessionMaxDays: env.SESSION_MAX_DAYS }),
+    secretFor: (purpose) => derivedKey(secret, purpose),
     mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.outboxDir, log: (m) => app.log.info(m) }),
     storage: localStorage(env.storageDir),
     startedAt: Date.now(),

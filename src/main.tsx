@@ -6,12 +6,13 @@ import '@mantine/dates/styles.css';
 import '@mantine/charts/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createTheme, MantineProvider } from '@mantine/core';
+import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { SessionProvider } from './features/auth/hooks/session';
 import { LazyOverlayHosts } from './layout/LazyOverlayHosts';
 import { queryClient, router } from './router';
+import { theme } from './theme';
 
 /**
  * The client's hooks (client-setup.ts). In the build they share the client's chunk, so the first screen that loads
@@ -21,11 +22,6 @@ const setUpClient = () => import('./client-setup').then(() => undefined);
 if (import.meta.env.DEV) void setUpClient();
 
 document.addEventListener('contextmenu', (event) => event.preventDefault());
-
-const theme = createTheme({
-  primaryColor: 'indigo',
-  fontFamily: "Pretendard, 'Noto Sans KR', 'NanumGothic', 'Apple SD Gothic Neo', 'Malgun Gothic', sans-serif",
-});
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,5 +1,5 @@
 /** Passwords (argon2id) and tokens (HS256 JWT carried as `Authorization: token=<jwt>`). */
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { jwtVerify, SignJWT } from 'jose';
 import { eq } from 'drizzle-orm';
@@ -95,6 +95,14 @@ export async function resolveSecret(db: Db, configured?: string): Promise<Uint8A
   await db.insert(appSecrets).values({ name: 'jwt', value: randomBytes(48).toString('base64url') }).onConflictDoNothing();
   const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, 'jwt'));
   return new TextEncoder().encode(row.value);
+}
+
+/**
+ * A secret key for one purpose (e.g. `toss-customer-key`), derived from the token secret: as stable as that secret
+ * (across restarts and instances), different for each purpose, and never the token secret itself.
+ */
+export function derivedKey(secret: Uint8Array, purpose: string): Buffer {
+  return createHmac('sha256', secret).update(`derived-key:${purpose}`).digest();
 }
 
 /** Reads the token from `Authorization: token=<jwt>` (the spec's header form). */

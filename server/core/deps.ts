@@ -10,6 +10,8 @@ export interface Deps {
   db: Db;
   database: Database;
   tokens: Tokens;
+  /** A stable secret key for one purpose, derived from the token secret (core/auth.ts `derivedKey`). */
+  secretFor: (purpose: string) => Buffer;
   mailer: Mailer;
   storage: FileStorage;
   startedAt: number;

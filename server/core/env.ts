@@ -1,4 +1,5 @@
 /** Configuration, parsed once from the environment (README "Configuration"). */
+import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
@@ -62,14 +63,24 @@ const EnvSchema = z.object({
   SPLIT_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
   /** Toss Payments client key (test_ck_/live_ck_), given to the browser's SDK; without TOSS_SECRET_KEY the local stand-in's is used. */
   TOSS_CLIENT_KEY: z.string().optional(),
-  /** Toss Payments secret key (test_sk_/live_sk_), used only by the server; unset: the app's own Toss-compatible stand-in under /toss-standin. */
+  /** Toss Payments secret key (test_sk_/live_sk_), used only by the server; unset: the app's own Toss-compatible stand-in (outside production only, see TOSS_STANDIN). */
   TOSS_SECRET_KEY: z.string().optional(),
+  /**
+   * The app's own Toss-compatible stand-in (fake card payments, nothing charged): `auto` uses it when TOSS_SECRET_KEY
+   * is unset, except under NODE_ENV=production, which then refuses to start; `on` forces it (the only way to run it in
+   * production, with a warning at every start; refused together with Toss keys); `off` refuses to start without keys.
+   */
+  TOSS_STANDIN: z.enum(['auto', 'on', 'off']).default('auto'),
   /** Toss's API address (a separately run stand-in, scripts/toss-standin.ts, in some setups). */
   TOSS_API_URL: z.string().url().default('https://api.tosspayments.com'),
   /** The SDK script the browser loads (loadTossPayments' `src`). */
   TOSS_SDK_URL: z.string().default('https://js.tosspayments.com/v2/standard'),
   /** How often due unlimited passes are renewed (charged through their billing key), in minutes; 0: never by itself (tests call the job). */
   TOSS_RENEW_MINUTES: z.coerce.number().min(0).max(24 * 60).optional(),
+  /** Minutes a waiting order may be paid; later its confirm is refused and the server's job closes it (기한 만료). */
+  ORDER_TTL_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  /** How often the server closes orders past their time to live, in minutes; 0: never by itself (tests call the job). Default 1 (0 under NODE_ENV=test). */
+  ORDER_EXPIRE_MINUTES: z.coerce.number().int().min(0).max(24 * 60).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -83,8 +94,16 @@ export interface TossConfig {
   renewMinutes: number;
 }
 
-/** The stand-in's path prefix on this app, and its keys (server/features/store/toss-standin.ts). */
-export const TOSS_STANDIN = { prefix: '/toss-standin', clientKey: 'test_ck_standin', secretKey: 'test_sk_standin' } as const;
+/** The stand-in's path prefix on this app (server/features/store/toss-standin-routes.ts serves its browser part there). */
+export const TOSS_STANDIN = { prefix: '/toss-standin' } as const;
+
+/**
+ * Fresh random keys for one stand-in (one per app, made when its environment is loaded; one per run of
+ * scripts/toss-standin.ts): a key nobody could know in advance, so that no constant key opens any stand-in.
+ */
+export function standinKeys(): { clientKey: string; secretKey: string } {
+  return { clientKey: `test_ck_standin_${randomBytes(12).toString('base64url')}`, secretKey: `test_sk_standin_${randomBytes(24).toString('base64url')}` };
+}
 
 export type Env = z.infer<typeof EnvSchema> & { storageDir: string; outboxDir: string; publicUrl: string; seedDemo: boolean; toss: TossConfig };
 
@@ -112,11 +131,22 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   };
 }
 
-/** Toss settings: with TOSS_SECRET_KEY, Toss (or whatever TOSS_API_URL names); without it, the stand-in this app serves. */
+/**
+ * Toss settings: with TOSS_SECRET_KEY, Toss (or whatever TOSS_API_URL names); without it, the stand-in this app
+ * serves, with keys of its own. Production never falls back to the stand-in by itself: a forgotten key would let
+ * anyone "pay" with a test card, so it refuses to start unless TOSS_STANDIN=on says so.
+ */
 function tossConfig(env: z.infer<typeof EnvSchema>): TossConfig {
   const renewMinutes = env.TOSS_RENEW_MINUTES ?? (env.NODE_ENV === 'test' ? 0 : 60);
+  if (env.TOSS_STANDIN === 'on' && env.TOSS_SECRET_KEY) {
+    throw new Error('환경 변수 TOSS_STANDIN 값이 올바르지 않습니다: on은 앱 안의 토스 대역을 쓰라는 뜻이므로 TOSS_SECRET_KEY와 함께 설정할 수 없습니다. 토스로 결제하려면 TOSS_STANDIN을 지우세요.');
+  }
   if (!env.TOSS_SECRET_KEY) {
-    return { standin: true, clientKey: TOSS_STANDIN.clientKey, secretKey: TOSS_STANDIN.secretKey, apiUrl: `http://standin${TOSS_STANDIN.prefix}`, sdkUrl: `${TOSS_STANDIN.prefix}/v2/standard`, renewMinutes };
+    if (env.TOSS_STANDIN === 'off') throw new Error('환경 변수 TOSS_SECRET_KEY 값이 올바르지 않습니다: TOSS_STANDIN=off이면 토스페이먼츠 키(TOSS_SECRET_KEY, TOSS_CLIENT_KEY)가 필요합니다.');
+    if (env.TOSS_STANDIN === 'auto' && env.NODE_ENV === 'production') {
+      throw new Error('환경 변수 TOSS_SECRET_KEY 값이 올바르지 않습니다: NODE_ENV=production에는 토스페이먼츠 키(TOSS_SECRET_KEY, TOSS_CLIENT_KEY)가 필요합니다. 키 없이는 시험용 토스 대역이 가짜 카드 결제를 받게 됩니다(꼭 그래야 한다면 TOSS_STANDIN=on).');
+    }
+    return { standin: true, ...standinKeys(), apiUrl: `http://standin${TOSS_STANDIN.prefix}`, sdkUrl: `${TOSS_STANDIN.prefix}/v2/standard`, renewMinutes };
   }
   if (!env.TOSS_CLIENT_KEY) throw new Error('환경 변수 TOSS_CLIENT_KEY 값이 올바르지 않습니다: TOSS_SECRET_KEY와 함께 설정하세요.');
   return { standin: false, clientKey: env.TOSS_CLIENT_KEY, secretKey: env.TOSS_SECRET_KEY, apiUrl: env.TOSS_API_URL, sdkUrl: env.TOSS_SDK_URL, renewMinutes };

@@ -85,10 +85,31 @@ export const INT4_MAX = 2_147_483_647;
 
 /**
  * An integer in a JSON body, from `min` to `max` (never above INT4_MAX). Never coerced: `"1"` and `[1]` are
- * refused, so what is stored is what was sent.
+ * refused, so what is stored is what was sent; and never bent: a value outside the range is refused with `message`
+ * (by default one that states the range, in Korean), never moved to the nearest end.
  */
-export function intField(min: number, max: number = INT4_MAX) {
-  return z.number().int().min(min).max(Math.min(max, INT4_MAX));
+export function intField(min: number, max: number = INT4_MAX, message?: string) {
+  const top = Math.min(max, INT4_MAX);
+  const text = message ?? rangeMessage(min, top);
+  return z.number({ error: text }).int(text).min(min, text).max(top, text);
+}
+
+/** The Korean message of an integer range, e.g. `1~10 사이의 정수를 입력하세요.` (thousands separated). */
+export const rangeMessage = (min: number, max: number) => `${min.toLocaleString('ko-KR')}~${max.toLocaleString('ko-KR')} 사이의 정수를 입력하세요.`;
+
+/**
+ * A code from a fixed list in a JSON body (a school level, a grade, a category, a level): one `message` for every
+ * refusal. Its range (the lowest to the highest code) is declared as well as the list, so the contract states the
+ * bounds of every number it takes (tests/server/numeric-ranges.test.ts reads them) and a value in between that is no
+ * code is refused too.
+ */
+export function codeField(codes: readonly number[], message: string) {
+  return z
+    .number({ error: message })
+    .int(message)
+    .min(Math.min(...codes), message)
+    .max(Math.max(...codes), message)
+    .refine((v) => codes.includes(v), message);
 }
 
 const ID_MESSAGE = `번호는 1 이상 ${INT4_MAX} 이하의 정수입니다.`;

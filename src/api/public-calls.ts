@@ -36,6 +36,9 @@ export const paymentRoutes = {
   orderConfirm: callRoute<typeof payments.orderConfirm>('POST', '/api/v2/common/order/confirm'),
   orderFail: callRoute<typeof payments.orderFail>('POST', '/api/v2/common/order/fail'),
   orderGet: callRoute<typeof payments.orderGet>('GET', '/api/v2/common/order'),
+  orderList: callRoute<typeof payments.orderList>('GET', '/api/v2/common/order/list'),
+  passExtend: callRoute<typeof payments.passExtend>('POST', '/api/v2/common/user/unlimited/extend'),
+  passAutoRenew: callRoute<typeof payments.passAutoRenew>('PUT', '/api/v2/common/user/unlimited/auto_renew'),
 };
 
 /** The consulting services and a customer's own applications (src/api/consulting/applications.ts). */

@@ -9,7 +9,7 @@
  * SAMPLE_TEST_LIMITS.answerText characters, ids within the integer columns they are stored in.
  */
 import { z } from 'zod';
-import { defineCall, IdSchema, intField, INT4_MAX, queryNumber } from './http';
+import { codeField, defineCall, IdSchema, intField, INT4_MAX, queryNumber } from './http';
 import { CHOICE_COUNT, GRADES, QUESTION_TYPE, SCHOOL_TYPE, SUBJECT_TYPE } from './codes';
 
 const SCHOOL_CODES = Object.values(SCHOOL_TYPE).map((s) => s.code) as number[];
@@ -38,7 +38,7 @@ const MESSAGES = {
 } as const;
 
 /** A required code from a query string that must be one of `codes`. */
-const codeQuery = (codes: number[], message: string) => queryNumber(z.number({ message }).int(message).refine((v) => codes.includes(v), message));
+const codeQuery = (codes: number[], message: string) => queryNumber(codeField(codes, message));
 
 /** GET sample-test: which test to assemble. */
 export const SampleTestQuerySchema = z.object({

@@ -9,7 +9,7 @@
  * administrator's "make a school exam from this paper".
  */
 import { z } from 'zod';
-import { defineCall, EmptyReplySchema, IdSchema, LIMITS, queryNumber } from './http';
+import { codeField, defineCall, EmptyReplySchema, IdSchema, LIMITS, queryNumber } from './http';
 import { GRADES, SCHOOL_TYPE, SEMESTER, SUBJECT_TYPE } from './codes';
 import { IdQuerySchema, listReply, PageQuerySchema, SortQuerySchema } from './question-bank/common';
 import { TEST_PAPER_EVENTS, TEST_PAPER_STATE } from '../machines/test-paper.states';
@@ -45,8 +45,6 @@ const MESSAGES = {
   year: `연도는 ${TEST_PAPER_YEARS.min}~${TEST_PAPER_YEARS.max}입니다.`,
 } as const;
 
-/** A required code in a JSON body that must be one of `codes`. */
-const codeBody = (codes: number[], message: string) => z.number({ message }).int(message).refine((v) => codes.includes(v), message);
 /**
  * A filter group from a query string: comma-separated codes (`year=2025,2024`), OR within the group;
  * absent or empty means the whole group is off (no filter). Each code must be one of `codes`.
@@ -151,7 +149,7 @@ export const TestPaperStateBodySchema = z.object({
 export type TestPaperStateBody = z.input<typeof TestPaperStateBodySchema>;
 
 /** PUT user_upload_file/subject_type: a reviewer corrects the paper's subject. */
-export const TestPaperSubjectBodySchema = z.object({ id: IdSchema, subject_type_id: codeBody(SUBJECT_CODES, MESSAGES.subject) });
+export const TestPaperSubjectBodySchema = z.object({ id: IdSchema, subject_type_id: codeField(SUBJECT_CODES, MESSAGES.subject) });
 
 /** GET file_size?id&file_name&type: the size of one file of a paper (the viewer shows it before loading). */
 export const FileSizeQuerySchema = z.object({
@@ -172,10 +170,10 @@ export const TestPaperUploadFieldsSchema = z.object({
   /** The school picked from the school list (middle_school_info / high_school_info), when it is there. */
   school_id: IdSchema.optional(),
   school_name: z.string().trim().min(1, '학교 이름을 입력하세요.').max(LIMITS.shortText),
-  school_type: codeBody(SCHOOL_CODES, MESSAGES.school),
-  grade_id: codeBody(GRADE_CODES, MESSAGES.grade),
-  subject_type_id: codeBody(SUBJECT_CODES, MESSAGES.subject),
-  semester: codeBody(SEMESTER_CODES, MESSAGES.semester),
+  school_type: codeField(SCHOOL_CODES, MESSAGES.school),
+  grade_id: codeField(GRADE_CODES, MESSAGES.grade),
+  subject_type_id: codeField(SUBJECT_CODES, MESSAGES.subject),
+  semester: codeField(SEMESTER_CODES, MESSAGES.semester),
   year: z.number({ message: MESSAGES.year }).int(MESSAGES.year).min(TEST_PAPER_YEARS.min, MESSAGES.year).max(TEST_PAPER_YEARS.max, MESSAGES.year),
 });
 export type TestPaperUploadFields = z.infer<typeof TestPaperUploadFieldsSchema>;

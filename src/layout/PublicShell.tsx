@@ -21,6 +21,8 @@ const LINKS = [
   { to: '/guide', label: '이용 가이드' },
   { to: '/payment', label: '결제' },
 ];
+/** Shown to a signed-in customer only: their orders, receipts, pass and coupons. */
+const CUSTOMER_LINKS = [...LINKS, { to: '/payment/history', label: '결제 내역' }];
 
 export function PublicShell() {
   usePageViewLogger();
@@ -31,6 +33,7 @@ export function PublicShell() {
   if (opened && !menuUsed) setMenuUsed(true);
   const { status, user } = useSession();
   const { signOut } = useSessionApi();
+  const links = status === 'customer' ? CUSTOMER_LINKS : LINKS;
   const account =
     status === 'customer' && user ? (
       <Group gap="xs">
@@ -56,7 +59,7 @@ export function PublicShell() {
               <Burger opened={opened} onClick={toggle} size="sm" aria-label="메뉴 열기" />
             ) : (
               <Group gap="lg" component="nav" aria-label="주요 메뉴">
-                {LINKS.map((l) => (
+                {links.map((l) => (
                   <Anchor key={l.to} component={Link} {...{ to: l.to }} c="dark" size="sm">
                     {l.label}
                   </Anchor>
@@ -69,7 +72,7 @@ export function PublicShell() {
       </Box>
       {menuUsed && (
         <Suspense fallback={null}>
-          <PublicMobileMenu opened={opened} onClose={close} links={LINKS} account={account} />
+          <PublicMobileMenu opened={opened} onClose={close} links={links} account={account} />
         </Suspense>
       )}
       <Box component="main" style={{ flex: 1 }} py="xl">

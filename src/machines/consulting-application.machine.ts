@@ -6,7 +6,8 @@
  *
  * Decisions where the spec is open:
  * - A new application is `received`. START (a consultant takes it on) moves it to `in_progress`; the server
- *   records that consultant as the one handling it.
+ *   records that consultant as the one handling it. A priced application is started only once paid (guard `paid`,
+ *   the fact read from its payment state).
  * - DELIVER moves `in_progress` to `delivered` only when a report exists (guard `hasReport`, a fact the server
  *   reads from the stored row and passes with the event): nothing is "delivered" without something to deliver.
  * - `delivered` is final: the report is what the student received, and it stays as delivered (the row's
@@ -35,6 +36,8 @@ const S = CONSULTING_APPLICATION_STATE;
 export const consultingApplicationMachine = setup({
   types: { events: {} as ConsultingApplicationEvent, tags: {} as ConsultingApplicationTag },
   guards: {
+    /** The application is paid for (or free). */
+    paid: ({ event }) => event.type === 'START' && event.paid === true,
     /** A report has been written for the application. */
     hasReport: ({ event }) => event.type === 'DELIVER' && event.hasReport === true,
     /** A reason is given (not blank). */
@@ -44,7 +47,7 @@ export const consultingApplicationMachine = setup({
   id: 'consultingApplication',
   initial: S.received.value,
   states: {
-    [S.received.value]: { tags: ['open'], on: { START: S.inProgress.value, CANCEL: { target: S.cancelled.value, guard: 'hasReason' } } },
+    [S.received.value]: { tags: ['open'], on: { START: { target: S.inProgress.value, guard: 'paid' }, CANCEL: { target: S.cancelled.value, guard: 'hasReason' } } },
     [S.inProgress.value]: {
       tags: ['open', 'reportEditable'],
       on: { DELIVER: { target: S.delivered.value, guard: 'hasReport' }, CANCEL: { target: S.cancelled.value, guard: 'hasReason' } },

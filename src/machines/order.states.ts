@@ -9,6 +9,7 @@ export const ORDER_STATE = {
   failed: { code: 3, label: '결제 실패' },
   cancelled: { code: 4, label: '주문 취소' },
   refunded: { code: 5, label: '환불 완료' },
+  expired: { code: 6, label: '기한 만료' },
 } as const;
 
 /** The Korean label of an order state code (the code itself when unknown). */

@@ -6,7 +6,10 @@
  * list and own application (the report only once delivered); the consultants' list (filters, paging, sort),
  * detail, state changes through the consulting-application machine with audit rows, notes, and the report
  * (facts generated from stored rows: choices with formulas and cut-offs, unit analysis of graded answers; the
- * consultant's text kept; frozen once delivered); and the demo seed.
+ * consultant's text kept; frozen once delivered); the money (a priced application is 결제 대기 until its order is
+ * paid through the store's flow and Toss's stand-in; START refused until then; a paid one is cancelled only by a
+ * refund, which makes it 환불됨; REOPEN after it makes it 결제 대기 again); and the demo seed (its started priced
+ * application paid by a seeded order).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
@@ -19,13 +22,17 @@ import {
   consultingExams,
   consultingServices,
   majorCutoffs,
+  orders,
   questions,
   scoreFormulas,
   transitionLog,
   univMajors,
 } from '../../server/db/schema';
 import { CONSULTING_SERVICES, seedConsultingServices, seedDemoApplications } from '../../server/db/seed/consulting-services';
+import { standinOf } from '../../server/features/store/toss-standin';
 import { CONSULTING_APPLICATION_STATE } from '../../src/api/consulting/applications';
+import { APPLICATION_PAYMENT_STATE } from '../../src/machines/consulting-application.states';
+import { ORDER_STATE } from '../../src/machines/order.states';
 import { choicesOfArea } from '../../src/api/consulting/exams';
 import type { ScoreFormula } from '../../src/api/consulting/scores';
 import { BAND_RULE_TEXT } from '../../src/features/consulting/score.rules';
@@ -33,6 +40,7 @@ import { buildTestApp, loginAs, withToken, type DemoWho, type TestApp } from '..
 import { examSubjectWithQuestions, userId } from '../helpers/factories';
 
 const { received: RECEIVED, inProgress: IN_PROGRESS, delivered: DELIVERED, cancelled: CANCELLED } = CONSULTING_APPLICATION_STATE;
+const PAY = APPLICATION_PAYMENT_STATE;
 const URL = {
   services: '/api/v2/tar_univ/consulting_service',
   apply: '/api/v2/tar_univ/consulting_service',
@@ -45,6 +53,9 @@ const URL = {
   note: '/api/v2/tar_univ/consulting_application/note',
   generate: '/api/v2/tar_univ/consulting_application/report/generate',
   report: '/api/v2/tar_univ/consulting_application/report',
+  order: '/api/v2/common/order',
+  confirm: '/api/v2/common/order/confirm',
+  refund: '/api/v2/store/admin/order/refund',
 };
 
 let t: TestApp;
@@ -181,6 +192,23 @@ async function applied(values: Record<string, unknown> = {}, who: DemoWho = 'stu
   const res = await send(who, { method: 'POST', url: URL.apply, payload: body(values) });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().id as number;
+}
+
+/**
+ * Pays an application through the store's real flow, as its applicant: the order (its amount held by the server),
+ * the payment window at Toss's stand-in, the confirm. Answers the order's number (orders.id) and Toss's orderId.
+ */
+async function payFor(id: number, who: DemoWho = 'student') {
+  const created = await send(who, { method: 'POST', url: URL.order, payload: { consulting_application_id: id } });
+  expect(created.statusCode, created.body).toBe(200);
+  const o = created.json().data as { orderId: string; orderName: string; amount: number; clientKey: string };
+  const window = standinOf(t.app.deps).authenticatePayment({ clientKey: o.clientKey, orderId: o.orderId, orderName: o.orderName, amount: o.amount, cardNumber: '4330123412341234' });
+  if ('status' in window) throw new Error(JSON.stringify(window.body));
+  const confirmed = await send(who, { method: 'POST', url: URL.confirm, payload: { paymentKey: window.paymentKey, orderId: o.orderId, amount: o.amount } });
+  expect(confirmed.statusCode, confirmed.body).toBe(200);
+  expect(confirmed.json().data.state).toBe(ORDER_STATE.paid.code);
+  const [row] = await t.database.db.select().from(orders).where(eq(orders.order_id, o.orderId));
+  return { id: row.id, orderId: o.orderId, amount: o.amount };
 }
 
 /** Applies as the student for a service after closing (in the database) any open application of theirs for it. */
@@ -483,6 +511,27 @@ describe('PUT consulting_application/state (through the consulting-application m
     expect(await auditOf(row.id)).toHaveLength(1);
   });
 
+  it('409 for START of a priced application not paid (결제 대기, 환불됨), and for a plain CANCEL of a paid one; nothing changes', async () => {
+    for (const payment_state of [PAY.pending.value, PAY.refunded.value]) {
+      const row = await insertApplication({ service_id: svc.jeongsi_1on1, price: 150_000, payment_state, student_name: `미결제 ${payment_state}` });
+      const res = await send(4, { method: 'PUT', url: URL.state, payload: { id: row.id, event: 'START' } });
+      expect(res.statusCode, payment_state).toBe(409);
+      expect(res.json()).toMatchObject({ code: 'CONFLICT' });
+      expect(res.json().message).toContain('결제');
+      expect(await appRow(row.id)).toEqual(row);
+      expect(await auditOf(row.id)).toEqual([]);
+    }
+    const id = await appliedAfresh('jeongsi_1on1', '결제한 취소');
+    await payFor(id);
+    const paid = await appRow(id);
+    expect(paid).toMatchObject({ state: RECEIVED.value, payment_state: PAY.paid.value });
+    const cancel = await send(4, { method: 'PUT', url: URL.state, payload: { id, event: 'CANCEL', reason: '학생 요청' } });
+    expect(cancel.statusCode).toBe(409);
+    expect(cancel.json().message).toContain('환불');
+    expect(await appRow(id)).toEqual(paid);
+    expect(await auditOf(id)).toEqual([]);
+  });
+
   it('START records the consultant; DELIVER once a report exists is final; CANCEL keeps its reason and REOPEN starts again, each audited', async () => {
     const row = await insertApplication();
     expect(await handle(row.id, 'START')).toEqual({ result: 'success', id: row.id, state: IN_PROGRESS.value });
@@ -507,6 +556,59 @@ describe('PUT consulting_application/state (through the consulting-application m
       'in_progress-DELIVER->delivered',
     ]);
     expect(audit[1]).toMatchObject({ machine: 'consultingApplication', reason: '학생 요청으로 취소', user_id: level4 });
+  });
+  it('a free application starts at once (결제 없음); a priced one is 결제 대기, shown with no paid order, and starts once paid', async () => {
+    const free = await appliedAfresh('ai_report', '무료 시작');
+    expect(await appRow(free)).toMatchObject({ price: 0, payment_state: PAY.none.value });
+    expect((await handle(free, 'START')).state).toBe(IN_PROGRESS.value);
+
+    const id = await appliedAfresh('jeongsi_1on1', '유료 시작');
+    expect(await appRow(id)).toMatchObject({ price: 150_000, payment_state: PAY.pending.value });
+    const before = (await send(4, { method: 'GET', url: `${URL.one}?id=${id}` })).json().data;
+    expect(before).toMatchObject({ payment_state: PAY.pending.value, paid_order: null });
+    const own = (await send('student', { method: 'GET', url: `${URL.own}?id=${id}` })).json().data;
+    expect(own).toMatchObject({ price: 150_000, payment_state: PAY.pending.value });
+
+    const order = await payFor(id);
+    expect(await appRow(id)).toMatchObject({ state: RECEIVED.value, payment_state: PAY.paid.value });
+    const detail = (await send(4, { method: 'GET', url: `${URL.one}?id=${id}` })).json().data;
+    expect(detail).toMatchObject({ payment_state: PAY.paid.value, paid_order: { id: order.id, order_id: order.orderId, amount: 150_000, refunded_amount: 0 } });
+    const listed = (await send(4, { method: 'GET', url: `${URL.list}?q=${encodeURIComponent('유료 시작')}` })).json().data_list;
+    expect(listed).toMatchObject([{ id, payment_state: PAY.paid.value, paid_order: { id: order.id, amount: 150_000 } }]);
+    const mine = (await send('student', { method: 'GET', url: URL.mine })).json().data_list.find((a: { id: number }) => a.id === id);
+    expect(mine).toMatchObject({ payment_state: PAY.paid.value });
+
+    expect(await handle(id, 'START')).toEqual({ result: 'success', id, state: IN_PROGRESS.value });
+    expect(await appRow(id)).toMatchObject({ state: IN_PROGRESS.value, consultant_id: level4, payment_state: PAY.paid.value });
+  });
+
+  it('a paid application is cancelled by refunding its order (level 5; level 4 is refused): 취소 and 환불됨; REOPEN makes it 결제 대기 and START waits for a new payment', async () => {
+    const id = await appliedAfresh('jeongsi_1on1', '환불 취소');
+    const order = await payFor(id);
+    await handle(id, 'START');
+    const started = await appRow(id);
+    const refused = await send(4, { method: 'POST', url: URL.refund, payload: { id: order.id, reason: '학생 요청으로 취소' } });
+    expect(refused.statusCode).toBe(403);
+    expect(await appRow(id)).toEqual(started);
+
+    const refunded = await send(5, { method: 'POST', url: URL.refund, payload: { id: order.id, reason: '학생 요청으로 취소' } });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect(refunded.json()).toMatchObject({ state: ORDER_STATE.refunded.code, refunded_amount: 150_000, balance_amount: 0 });
+    expect(await appRow(id)).toMatchObject({ state: CANCELLED.value, payment_state: PAY.refunded.value });
+    const audit = await auditOf(id);
+    expect(audit.map((a) => `${a.from_state}-${a.event}->${a.to_state}`)).toEqual(['received-START->in_progress', 'in_progress-CANCEL->cancelled']);
+    expect(audit[1].reason).toContain('학생 요청으로 취소');
+    const detail = (await send(4, { method: 'GET', url: `${URL.one}?id=${id}` })).json().data;
+    expect(detail).toMatchObject({ state: CANCELLED.value, payment_state: PAY.refunded.value, paid_order: null });
+
+    expect((await handle(id, 'REOPEN')).state).toBe(RECEIVED.value);
+    const reopened = await appRow(id);
+    expect(reopened).toMatchObject({ state: RECEIVED.value, payment_state: PAY.pending.value });
+    expect((await send(4, { method: 'PUT', url: URL.state, payload: { id, event: 'START' } })).statusCode).toBe(409);
+    expect(await appRow(id)).toEqual(reopened);
+    // paid again (a new order), it starts
+    await payFor(id);
+    expect((await handle(id, 'START')).state).toBe(IN_PROGRESS.value);
   });
 });
 
@@ -562,6 +664,7 @@ describe('POST consulting_application/report/generate and PUT consulting_applica
 
   it('generates the facts from stored rows (converted scores and bands of the snapshot’s latest sitting, cut-offs, unit analysis), keeps the consultant’s text, and freezes once delivered', async () => {
     const id = await appliedAfresh('jeongsi_1on1', '보고서 생성');
+    await payFor(id);
     await handle(id, 'START');
     const saved = await send(4, { method: 'PUT', url: URL.report, payload: { id, summary: ' 수학 보완 필요 ', advice: '가군은 적정 지원' } });
     expect(saved.statusCode, saved.body).toBe(200);
@@ -614,29 +717,45 @@ describe('POST consulting_application/report/generate and PUT consulting_applica
 // ---- The demo seed ----
 
 describe('the demo seed', () => {
-  it('adds the services and the demo customers’ applications in their states with audit rows and notes, once', async () => {
+  it('adds the services and the demo customers’ applications in their states with audit rows and notes, money agreeing with states, once', async () => {
     const demo = () =>
       t.database.db
         .select()
         .from(consultingApplications)
         .where(inArray(consultingApplications.student_name, ['데모 학생', '이서연']))
         .orderBy(asc(consultingApplications.id));
+    const seedOrders = () => t.database.db.select().from(orders).where(eq(orders.order_id, 'SEED-CONSULT-0001'));
     expect(await demo()).toEqual([]);
     await seedDemoApplications(t.database.db);
     const seeded = await demo();
-    expect(seeded.map((a) => [a.user_id, a.student_name, a.state])).toEqual([
-      [student, '데모 학생', RECEIVED.value],
-      [student, '데모 학생', IN_PROGRESS.value],
-      [parent, '이서연', CANCELLED.value],
+    expect(seeded.map((a) => [a.user_id, a.student_name, a.service_id, a.state, a.price, a.payment_state])).toEqual([
+      [student, '데모 학생', svc.ai_report, RECEIVED.value, 0, PAY.none.value],
+      [student, '데모 학생', svc.jeongsi_1on1, IN_PROGRESS.value, 150_000, PAY.paid.value],
+      [parent, '이서연', svc.susi_strategy, CANCELLED.value, 200_000, PAY.pending.value],
+      [parent, '이서연', svc.jeongsi_1on1, RECEIVED.value, 150_000, PAY.pending.value],
     ]);
-    expect(seeded[1]).toMatchObject({ consultant_id: level4, price: 150_000 });
+    expect(seeded[1]).toMatchObject({ consultant_id: level4 });
+    // the started priced application is paid: one paid order of its price
+    const [order] = await seedOrders();
+    expect(order).toMatchObject({ user_id: student, consulting_application_id: seeded[1].id, amount: 150_000, list_amount: 150_000, state: ORDER_STATE.paid.code, refunded_amount: 0 });
+    expect(order.payment_key).toMatch(/^SEED-/);
+    expect(order.approved_time).toBeInstanceOf(Date);
+    const paidOrders = await t.database.db.select().from(orders).where(inArray(orders.consulting_application_id, seeded.map((a) => a.id)));
+    expect(paidOrders.map((o) => o.consulting_application_id)).toEqual([seeded[1].id]);
+    expect(await auditOf(seeded[1].id)).toMatchObject([{ event: 'START', user_id: level4 }]);
     expect(await auditOf(seeded[2].id)).toMatchObject([{ event: 'CANCEL', user_id: level4 }]);
     const notes = await t.database.db.select().from(consultingApplicationNotes).where(eq(consultingApplicationNotes.application_id, seeded[1].id));
     expect(notes).toHaveLength(2);
+    // the consultants' detail shows the paid order
+    const detail = (await send(4, { method: 'GET', url: `${URL.one}?id=${seeded[1].id}` })).json().data;
+    expect(detail).toMatchObject({ payment_state: PAY.paid.value, paid_order: { id: order.id, order_id: 'SEED-CONSULT-0001', amount: 150_000, refunded_amount: 0 } });
+
     const before = await appCount();
     await seedDemoApplications(t.database.db);
     await seedConsultingServices(t.database.db);
     expect(await appCount()).toBe(before);
+    expect(await demo()).toEqual(seeded);
+    expect(await seedOrders()).toEqual([order]);
     expect((await t.database.db.select({ n: count() }).from(consultingServices))[0].n).toBe(CONSULTING_SERVICES.length + 1);
   });
 });

@@ -448,7 +448,11 @@ for (const [i, level] of LEVELS.entries()) {
       expect(first.json()).toEqual({ result: 'success', id: expect.any(Number) });
       await add(4, { name: '나' });
       await add(4, { name: '맨 앞', index: 1 });
-      await add(4, { name: '맨 뒤', index: 99 });
+      const pastEnd = await add(4, { name: '맨 뒤', index: 99 });
+      expect(pastEnd.statusCode).toBe(400);
+      expect(pastEnd.json()).toMatchObject({ code: 'BAD_REQUEST', field: 'body.index', message: expect.stringContaining('1~4') });
+      expect(await namesUnder(level, parentId)).toEqual(['1:맨 앞', '2:가', '3:나']);
+      await add(4, { name: '맨 뒤', index: 4 });
       expect(await namesUnder(level, parentId)).toEqual(['1:맨 앞', '2:가', '3:나', '4:맨 뒤']);
     });
   });
@@ -464,6 +468,8 @@ for (const [i, level] of LEVELS.entries()) {
       expect((await api('PUT', level.path, 4, { id: 99999999, name: '라' })).statusCode).toBe(404);
       expect(await namesUnder(level, parentId)).toEqual(['1:가', '2:나', '3:다']);
       expect((await api('PUT', level.path, 4, { id: created[0], name: '가나다' })).json()).toEqual({ result: 'success', id: created[0] });
+      expect((await api('PUT', level.path, 4, { id: created[0], name: '옮김', index: 4 })).json()).toMatchObject({ code: 'BAD_REQUEST', field: 'body.index' });
+      expect(await namesUnder(level, parentId)).toEqual(['1:가나다', '2:나', '3:다']);
       await api('PUT', level.path, 4, { id: created[0], index: 3 });
       expect(await namesUnder(level, parentId)).toEqual(['1:나', '2:다', '3:가나다']);
       await api('PUT', level.path, 4, { id: created[2], index: 1 });

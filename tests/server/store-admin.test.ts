@@ -1,22 +1,28 @@
 /**
- * Payment administration (issue 11 points 5 and 6) on the real app, database and the app's Toss-compatible
- * stand-in. Each call in the order 401 -> 400 (naming the field) -> 403 -> 404 -> 409 -> success, checking the
- * stored rows and what reached "Toss": the order list (filters, Korean days, sort, totals), one order, refunds
- * (partial then full, over the balance refused with nothing sent, a retried key refunds once, 20 parallel
- * refunds of the whole balance refund once), the xlsx export, coupons, unlimited passes, and the reconciliation
- * (an order approved at Toss but left waiting here is settled; a mismatch it cannot settle is listed).
+ * Payment administration (issue 11 points 5 and 6; README "Store and payment") on the real app, database and the
+ * app's Toss-compatible stand-in. Each call in the order 401 -> 400 (naming the field) -> 403 -> 404 -> 409 ->
+ * success, checking the stored rows and what reached "Toss": the order list (filters, Korean days, sort, totals;
+ * an order never paid has balance 0 and counts in no money total, in the list and the xlsx), one order, refunds
+ * (partial then full, over the balance refused with nothing sent, a retried key refunds once, 20 parallel refunds
+ * of the whole balance refund once; level 4 refused), coupons (issued under a server-made code of the code
+ * alphabet, a clash retried; every number refused out of its range, never bent, with nothing stored; stopped once;
+ * listed with their uses from coupon_uses), unlimited passes (stopped by level 5 only), and the reconciliation (an
+ * order approved at Toss but left waiting here is settled; a mismatch it cannot settle is listed, and resolved once
+ * by level 5 with a note kept as an audit row).
  */
 import { randomBytes } from 'node:crypto';
 import ExcelJS from 'exceljs';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coupons, orderCancels, orders, products, reconciliations, transitionLog, unlimitedPasses } from '../../server/db/schema';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { couponUses, coupons, orderCancels, orders, products, reconcileResolutions, reconciliations, transitionLog, unlimitedPasses } from '../../server/db/schema';
+import { DEMO_COUPON_CODES } from '../../server/db/seed/store-payments';
 import { standinOf } from '../../server/features/store/toss-standin';
 import { tossClientOf } from '../../server/features/store/toss-client';
 import { reconcileYesterday } from '../../server/features/store/reconcile.timer';
 import { seoulToday, seoulYesterday } from '../../server/features/store/reconcile.service';
 import { ORDER_STATE } from '../../src/api/store/admin-payments';
+import { formatCouponCode, isCouponCode } from '../../src/api/store/coupon-code';
 import { buildTestApp, loginAs, withToken, type DemoWho, type TestApp } from '../helpers/app';
 import { userId } from '../helpers/factories';
 
@@ -30,20 +36,40 @@ const URL = {
   coupons: `${BASE}/coupons`,
   coupon: `${BASE}/coupon`,
   passes: `${BASE}/passes`,
+  couponDisable: `${BASE}/coupon/disable`,
   passStop: `${BASE}/pass/stop`,
   reconcile: `${BASE}/reconciliation`,
+  resolve: `${BASE}/reconciliation/resolve`,
   runs: `${BASE}/reconciliations`,
 };
+
+/**
+ * The random bytes coupon codes are made from: the real ones, unless a test queues fixed ones (to make two issues
+ * draw the same code and see the clash retried).
+ */
+const rng = vi.hoisted(() => ({ queued: [] as number[] }));
+vi.mock('node:crypto', async (importOriginal) => {
+  const real = await importOriginal<typeof import('node:crypto')>();
+  const randomFillSync = <T extends NodeJS.ArrayBufferView>(buffer: T): T => {
+    const fill = rng.queued.shift();
+    if (fill === undefined) return real.randomFillSync(buffer);
+    new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength).fill(fill);
+    return buffer;
+  };
+  return { ...real, default: { ...real, randomFillSync }, randomFillSync };
+});
 
 let t: TestApp;
 let student = 0;
 let parent = 0;
+let level5 = 0;
 let productId = 0;
 
 beforeAll(async () => {
   t = await buildTestApp();
   student = await userId(t.database.db, 'student@demo.local');
   parent = await userId(t.database.db, 'parent@demo.local');
+  level5 = await userId(t.database.db, 'level5@demo.local');
   const [p] = await t.database.db
     .insert(products)
     .values({ goods_code: `ADM-${randomBytes(3).toString('hex')}`, goods_name: '관리 테스트 프리미엄', kind: 'premium', price: 30_000 })
@@ -140,6 +166,66 @@ describe('GET orders', () => {
   });
 });
 
+describe('orders count only paid money', () => {
+  const day = '2021-09-09';
+  const at = new Date('2021-09-09T03:00:00Z');
+  let unpaid: Awaited<ReturnType<typeof order>>;
+  let expired: Awaited<ReturnType<typeof order>>;
+  let failed: Awaited<ReturnType<typeof order>>;
+  let paid: Awaited<ReturnType<typeof order>>;
+  beforeAll(async () => {
+    unpaid = await order({ amount: 24_000, state: S.waiting.code, approveAtToss: false, createdAt: at });
+    expired = await order({ amount: 24_000, state: S.expired.code, approveAtToss: false, createdAt: at });
+    failed = await order({ amount: 24_000, state: S.failed.code, approveAtToss: false, createdAt: at });
+    // A stray refunded amount on an order never paid (bad data) must not reach any total either.
+    await db().update(orders).set({ refunded_amount: 1_000 }).where(eq(orders.id, failed.id));
+    paid = await order({ amount: 10_000, createdAt: at });
+    await db().update(orders).set({ refunded_amount: 3_000 }).where(eq(orders.id, paid.id));
+  });
+
+  it('the list: an unpaid order of 24,000원 shows balance 0; totals count only the paid one', async () => {
+    const res = await send(4, { method: 'GET', url: `${URL.list}?from=${day}&to=${day}&sort_key=id&sort=1` });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    const byId = Object.fromEntries(body.data_list.map((o: { id: number }) => [o.id, o]));
+    expect(byId[unpaid.id]).toMatchObject({ amount: 24_000, refunded_amount: 0, balance_amount: 0, state: S.waiting.code });
+    expect(byId[expired.id]).toMatchObject({ amount: 24_000, balance_amount: 0, state: S.expired.code });
+    expect(byId[failed.id]).toMatchObject({ amount: 24_000, balance_amount: 0 });
+    expect(byId[paid.id]).toMatchObject({ amount: 10_000, refunded_amount: 3_000, balance_amount: 7_000 });
+    expect(body.totals).toEqual({
+      count: 4,
+      paid_count: 1,
+      paid_amount: 10_000,
+      refunded_amount: 3_000,
+      net_amount: 7_000,
+      by_day: [{ day, count: 4, paid_amount: 10_000, refunded_amount: 3_000 }],
+    });
+    const one = await send(4, { method: 'GET', url: `${URL.one}?id=${unpaid.id}` });
+    expect(one.json().data).toMatchObject({ amount: 24_000, balance_amount: 0 });
+  });
+
+  it('the xlsx: the same orders, the unpaid ones with 잔액 0', async () => {
+    const res = await send(4, { method: 'GET', url: `${URL.xlsx}?from=${day}&to=${day}&sort_key=id&sort=1` });
+    expect(res.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    const header = sheet.getRow(1).values as unknown[];
+    const col = (name: string) => header.indexOf(name);
+    expect([col('주문금액'), col('환불금액'), col('잔액')]).toEqual([12, 13, 14]);
+    const rows = new Map<string, { amount: unknown; balance: unknown; state: unknown }>();
+    for (let r = 2; r <= sheet.rowCount; r++) {
+      const row = sheet.getRow(r);
+      rows.set(String(row.getCell(2).value), { amount: row.getCell(col('주문금액')).value, balance: row.getCell(col('잔액')).value, state: row.getCell(5).value });
+    }
+    expect(rows.size).toBe(4);
+    expect(rows.get(unpaid.order_id)).toEqual({ amount: 24_000, balance: 0, state: S.waiting.label });
+    expect(rows.get(expired.order_id)).toEqual({ amount: 24_000, balance: 0, state: S.expired.label });
+    expect(rows.get(failed.order_id)).toMatchObject({ amount: 24_000, balance: 0 });
+    expect(rows.get(paid.order_id)).toEqual({ amount: 10_000, balance: 7_000, state: S.paid.label });
+  });
+});
+
 describe('GET order', () => {
   it('401, 400 naming query.id, 403, 404, then the order with its refunds and history', async () => {
     const o = await order();
@@ -167,6 +253,9 @@ describe('POST order/refund', () => {
     expect([textAmount.statusCode, textAmount.json().field]).toEqual([400, 'body.amount']);
     const zero = await send(5, { method: 'POST', url: URL.refund, payload: { id: o.id, amount: 0, reason: '고객 요청' } });
     expect([zero.statusCode, zero.json().field]).toEqual([400, 'body.amount']);
+    expect(zero.json().message).toMatch(/환불 금액/);
+    const huge = await send(5, { method: 'POST', url: URL.refund, payload: { id: o.id, amount: 2_147_483_648, reason: '고객 요청' } });
+    expect([huge.statusCode, huge.json().field]).toEqual([400, 'body.amount']);
     const level4 = await send(4, { method: 'POST', url: URL.refund, payload: { id: o.id, reason: '고객 요청' } });
     expect([level4.statusCode, level4.json().code]).toEqual([403, 'FORBIDDEN']);
     expect((await send(5, { method: 'POST', url: URL.refund, payload: { id: 999999, reason: '고객 요청' } })).statusCode).toBe(404);
@@ -257,6 +346,7 @@ describe('GET orders/xlsx', () => {
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = book.worksheets[0];
     expect(sheet.getRow(1).getCell(2).value).toBe('주문번호');
+    expect(sheet.getRow(1).getCell(14).value).toBe('잔액');
     expect(sheet.rowCount).toBe(2);
     expect(sheet.getRow(2).getCell(2).value).toBe(o.order_id);
     expect(sheet.getRow(2).getCell(5).value).toBe(S.paid.label);
@@ -266,51 +356,206 @@ describe('GET orders/xlsx', () => {
 
 // ---- Coupons ----
 
-describe('coupons', () => {
-  const valid = () => ({ code: `WELCOME-${randomBytes(2).toString('hex').toUpperCase()}`, name: '가입 환영', discount_type: 'percent', discount_value: 10, max_discount: 5_000, min_amount: 10_000, valid_until: '2099-12-31' });
+const CODE_FORM = /^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{12}$/;
 
-  it('POST coupon: 401, 400 naming the field, 403, 404 for no such customer, 409 for a taken code, then issued', async () => {
+describe('POST coupon', () => {
+  let seq = 0;
+  /** A valid 'once_each' coupon under a name of its own (the name finds what was stored). */
+  const valid = () => ({
+    name: `가입 환영 ${Date.now().toString(36)}-${seq++}`,
+    kind: 'once_each',
+    discount_type: 'percent',
+    discount_value: 10,
+    max_discount: 5_000,
+    min_amount: 10_000,
+    max_uses: 100,
+    valid_from: '2025-01-01',
+    valid_until: '2099-12-31',
+  });
+  const storedByName = (name: string) => db().select().from(coupons).where(eq(coupons.name, name));
+
+  it('401 without a token', async () => {
     expect((await send(null, { method: 'POST', url: URL.coupon, payload: valid() })).statusCode).toBe(401);
-    const pct = await send(4, { method: 'POST', url: URL.coupon, payload: { ...valid(), discount_value: 150 } });
-    expect([pct.statusCode, pct.json().field]).toEqual([400, 'body.discount_value']);
-    const code = await send(4, { method: 'POST', url: URL.coupon, payload: { ...valid(), code: 'a b' } });
-    expect(code.json().field).toBe('body.code');
-    const staff = await send(4, { method: 'POST', url: URL.coupon, payload: { ...valid(), user_id: await userId(db(), 'level2@demo.local') } });
-    expect([staff.statusCode, staff.json().field]).toEqual([400, 'body.user_id']);
-    expect((await send(3, { method: 'POST', url: URL.coupon, payload: valid() })).statusCode).toBe(403);
-    const missing = await send(4, { method: 'POST', url: URL.coupon, payload: { ...valid(), user_id: 999999 } });
-    expect([missing.statusCode, missing.json().field]).toEqual([404, 'body.user_id']);
-    const body = { ...valid(), user_id: student };
-    const ok = await send(4, { method: 'POST', url: URL.coupon, payload: body });
-    expect(ok.statusCode).toBe(200);
-    expect(ok.json().data).toMatchObject({ code: body.code, discount_type: 'percent', discount_value: 10, max_discount: 5_000, user_id: student, used_time: null, issuer_name: expect.any(String) });
-    expect(ok.json().data.valid_until).toBe('2099-12-31T14:59:59.999Z');
-    const taken = await send(4, { method: 'POST', url: URL.coupon, payload: { ...body, code: body.code.toLowerCase() } });
-    expect([taken.statusCode, taken.json().field]).toEqual([409, 'body.code']);
-    expect(await db().select().from(coupons).where(eq(coupons.code, body.code))).toHaveLength(1);
   });
 
-  it('GET coupons: the list with use (who, when, which order)', async () => {
+  it('400 naming the field for every number out of its range (never bent) and every rule broken; nothing stored', async () => {
+    const cases: Array<[string, Record<string, unknown>]> = [
+      ['body.discount_value', { discount_value: 150 }],
+      ['body.discount_value', { discount_value: 0 }],
+      ['body.discount_value', { discount_type: 'amount', max_discount: null, discount_value: 10_000_001 }],
+      ['body.discount_value', { discount_value: 10.5 }],
+      ['body.discount_value', { discount_value: '10' }],
+      ['body.max_discount', { max_discount: 0 }],
+      ['body.max_discount', { max_discount: 10_000_001 }],
+      ['body.max_discount', { discount_type: 'amount', discount_value: 1_000 }],
+      ['body.min_amount', { min_amount: -1 }],
+      ['body.min_amount', { min_amount: 10_000_001 }],
+      ['body.max_uses', { max_uses: 0 }],
+      ['body.max_uses', { max_uses: 1_000_001 }],
+      ['body.code', { code: 'MYOWNCODE234' }],
+      ['body.kind', { kind: 'forever' }],
+      ['body.user_id', { kind: 'single', max_uses: null }],
+      ['body.user_id', { user_id: student }],
+      ['body.max_uses', { kind: 'single', user_id: student }],
+      ['body.valid_until', { valid_from: '2030-01-01T10:00:00+09:00', valid_until: '2030-01-01T10:00:00+09:00' }],
+      ['body.valid_until', { valid_from: '2030-02-01', valid_until: '2030-01-31' }],
+      ['body.valid_until', { valid_from: null, valid_until: '2020-01-01' }],
+      ['body.name', { name: '  ' }],
+    ];
+    for (const [field, change] of cases) {
+      const payload = { ...valid(), ...change };
+      const res = await send(5, { method: 'POST', url: URL.coupon, payload });
+      expect([res.statusCode, res.json().field], JSON.stringify(change)).toEqual([400, field]);
+      expect(res.json().message).toMatch(/[가-힣]/);
+      if (typeof payload.name === 'string' && payload.name.trim()) expect(await storedByName(payload.name)).toHaveLength(0);
+    }
+    const percent = await send(5, { method: 'POST', url: URL.coupon, payload: { ...valid(), discount_value: 150 } });
+    expect(percent.json().message).toContain('1~100%');
+    const staff = await send(5, { method: 'POST', url: URL.coupon, payload: { ...valid(), kind: 'single', max_uses: null, user_id: await userId(db(), 'level2@demo.local') } });
+    expect([staff.statusCode, staff.json().field]).toEqual([400, 'body.user_id']);
+  });
+
+  it('403 below level 5 (level 4 reads coupons but does not issue them); nothing stored', async () => {
+    for (const who of [4, 3, 'student'] as const) {
+      const payload = valid();
+      const res = await send(who, { method: 'POST', url: URL.coupon, payload });
+      expect([res.statusCode, res.json().code], String(who)).toEqual([403, 'FORBIDDEN']);
+      expect(await storedByName(payload.name)).toHaveLength(0);
+    }
+  });
+
+  it('404 naming body.user_id for no such customer', async () => {
+    const payload = { ...valid(), kind: 'single', max_uses: null, user_id: 999_999 };
+    const res = await send(5, { method: 'POST', url: URL.coupon, payload });
+    expect([res.statusCode, res.json().field]).toEqual([404, 'body.user_id']);
+    expect(await storedByName(payload.name)).toHaveLength(0);
+  });
+
+  it('a code drawn twice is retried with another; five clashes in a row are a 409 with nothing stored', async () => {
+    rng.queued.push(0);
+    const first = await send(5, { method: 'POST', url: URL.coupon, payload: valid() });
+    expect(first.statusCode).toBe(200);
+    const taken = first.json().data.code;
+    if (taken === 'AAAAAAAAAAAA') {
+      rng.queued.push(0);
+      const second = await send(5, { method: 'POST', url: URL.coupon, payload: valid() });
+      expect(second.statusCode).toBe(200);
+      expect(second.json().data.code).not.toBe(taken);
+      expect(second.json().data.code).toMatch(CODE_FORM);
+      rng.queued.push(0, 0, 0, 0, 0);
+      const payload = valid();
+      const clash = await send(5, { method: 'POST', url: URL.coupon, payload });
+      expect([clash.statusCode, clash.json().code]).toEqual([409, 'CONFLICT']);
+      expect(await storedByName(payload.name)).toHaveLength(0);
+    }
+    expect(taken).toBe('AAAAAAAAAAAA');
+    rng.queued.length = 0;
+  });
+
+  it('issues under a server-made code of the code alphabet: once_each with a cap and window, single for one customer', async () => {
+    const body = valid();
+    const ok = await send(5, { method: 'POST', url: URL.coupon, payload: body });
+    expect(ok.statusCode).toBe(200);
+    const data = ok.json().data;
+    expect(data.code).toMatch(CODE_FORM);
+    expect(isCouponCode(data.code)).toBe(true);
+    expect(data).toMatchObject({ name: body.name, kind: 'once_each', discount_type: 'percent', discount_value: 10, max_discount: 5_000, min_amount: 10_000, max_uses: 100, user_id: null, use_count: 0, last_use: null, disabled_time: null, disabled_by_name: null, issuer_name: expect.any(String) });
+    expect([data.valid_from, data.valid_until]).toEqual(['2024-12-31T15:00:00.000Z', '2099-12-31T14:59:59.999Z']);
+    const [row] = await storedByName(body.name);
+    expect(row).toMatchObject({ code: data.code, kind: 'once_each', discount_value: 10, max_uses: 100, user_id: null, issuer_id: level5, disabled_time: null });
+
+    const single = await send(10, { method: 'POST', url: URL.coupon, payload: { ...valid(), kind: 'single', max_uses: null, discount_type: 'amount', discount_value: 10_000_000, max_discount: null, min_amount: 0, user_id: student } });
+    expect(single.statusCode).toBe(200);
+    expect(single.json().data).toMatchObject({ kind: 'single', user_id: student, user_name: expect.any(String), max_uses: null, discount_value: 10_000_000 });
+    expect(single.json().data.code).not.toBe(data.code);
+    // The customer the coupon is for can check it by its code, typed in any case with hyphens.
+    const typed = formatCouponCode(single.json().data.code).toLowerCase();
+    const check = await send('student', { method: 'GET', url: `/api/v2/common/sale_coupon/check?id=${typed}` });
+    expect([check.statusCode, check.json().data?.id]).toEqual([200, single.json().data.id]);
+  });
+});
+
+describe('PUT coupon/disable', () => {
+  let coupon: typeof coupons.$inferSelect;
+  beforeAll(async () => {
+    [coupon] = await db()
+      .insert(coupons)
+      .values({ code: `STP${randomBytes(8).toString('hex').toUpperCase().replace(/[^A-HJKMNP-Z2-9]/g, 'X')}`.slice(0, 12), name: '중지할 쿠폰', kind: 'once_each', discount_type: 'amount', discount_value: 1_000 })
+      .returning();
+  });
+  const storedCoupon = async () => (await db().select().from(coupons).where(eq(coupons.id, coupon.id)))[0];
+
+  it('401, 400 naming body.id, 403 for level 4, 404 naming body.id: the coupon stays usable', async () => {
+    expect((await send(null, { method: 'PUT', url: URL.couponDisable, payload: { id: coupon.id } })).statusCode).toBe(401);
+    const bad = await send(5, { method: 'PUT', url: URL.couponDisable, payload: { id: 'x' } });
+    expect([bad.statusCode, bad.json().field]).toEqual([400, 'body.id']);
+    const level4 = await send(4, { method: 'PUT', url: URL.couponDisable, payload: { id: coupon.id } });
+    expect([level4.statusCode, level4.json().code]).toEqual([403, 'FORBIDDEN']);
+    const missing = await send(5, { method: 'PUT', url: URL.couponDisable, payload: { id: 999_999 } });
+    expect([missing.statusCode, missing.json().field]).toEqual([404, 'body.id']);
+    expect(await storedCoupon()).toMatchObject({ disabled_time: null, disabled_by: null });
+  });
+
+  it('stops it once (who, when): it can no longer be checked; a second stop is 409 and changes nothing', async () => {
+    expect((await send('student', { method: 'GET', url: `/api/v2/common/sale_coupon/check?id=${coupon.code}` })).statusCode).toBe(200);
+    const res = await send(5, { method: 'PUT', url: URL.couponDisable, payload: { id: coupon.id } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ id: coupon.id, disabled_time: expect.any(String), disabled_by_name: expect.any(String) });
+    const stopped = await storedCoupon();
+    expect(stopped.disabled_by).toBe(level5);
+    expect(stopped.disabled_time).toBeInstanceOf(Date);
+    const again = await send(10, { method: 'PUT', url: URL.couponDisable, payload: { id: coupon.id } });
+    expect([again.statusCode, again.json().code, again.json().field]).toEqual([409, 'CONFLICT', 'body.id']);
+    expect(await storedCoupon()).toEqual(stopped);
+    const check = await send('student', { method: 'GET', url: `/api/v2/common/sale_coupon/check?id=${coupon.code}` });
+    expect([check.statusCode, check.json().message]).toEqual([409, '사용이 중지된 쿠폰입니다.']);
+  });
+});
+
+describe('GET coupons', () => {
+  it('401, 400 naming query.used, 403 below level 4', async () => {
     expect((await send(null, { method: 'GET', url: URL.coupons })).statusCode).toBe(401);
     expect((await send(4, { method: 'GET', url: `${URL.coupons}?used=3` })).json().field).toBe('query.used');
     expect((await send(3, { method: 'GET', url: URL.coupons })).statusCode).toBe(403);
-    const o = await order();
-    const [c] = await db()
-      .insert(coupons)
-      .values({ code: `USED-${o.id}`, name: '사용된 쿠폰', discount_type: 'amount', discount_value: 1_000, used_time: new Date(), used_user_id: student, used_order_id: o.id })
-      .returning();
-    const res = await send(4, { method: 'GET', url: `${URL.coupons}?used=1&search=USED-${o.id}` });
+  });
+
+  it('each coupon with its use count and latest use from coupon_uses; used=1 means at least one use', async () => {
+    const code = `USE${randomBytes(4).toString('hex').toUpperCase()}`.replace(/[^A-HJKMNP-Z2-9]/g, '7').padEnd(12, '7');
+    const [c] = await db().insert(coupons).values({ code, name: '두 번 쓰인 쿠폰', kind: 'unlimited', discount_type: 'amount', discount_value: 1_000, max_uses: 10 }).returning();
+    const a = await order({ user: student });
+    const b = await order({ user: parent });
+    await db().insert(couponUses).values([
+      { coupon_id: c.id, user_id: student, order_id: a.id, used_time: new Date('2025-03-01T00:00:00Z') },
+      { coupon_id: c.id, user_id: parent, order_id: b.id, used_time: new Date('2025-03-02T00:00:00Z') },
+    ]);
+    const res = await send(4, { method: 'GET', url: `${URL.coupons}?used=1&search=${formatCouponCode(code).toLowerCase()}` });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data_list).toEqual([expect.objectContaining({ id: c.id, used_user_name: expect.any(String), used_order_code: o.order_id })]);
-    const unused = await send(4, { method: 'GET', url: `${URL.coupons}?used=0&search=USED-${o.id}` });
-    expect(unused.json().total).toBe(0);
+    expect(res.json().data_list).toEqual([
+      expect.objectContaining({ id: c.id, kind: 'unlimited', use_count: 2, max_uses: 10, last_use: { user_id: parent, user_name: expect.any(String), order: b.id, order_id: b.order_id, used_time: '2025-03-02T00:00:00.000Z' } }),
+    ]);
+    expect((await send(4, { method: 'GET', url: `${URL.coupons}?used=0&search=${code}` })).json().total).toBe(0);
+    await db().delete(couponUses).where(eq(couponUses.coupon_id, c.id));
+    const unused = await send(4, { method: 'GET', url: `${URL.coupons}?used=0&search=${code}` });
+    expect(unused.json().data_list).toEqual([expect.objectContaining({ id: c.id, use_count: 0, last_use: null })]);
+  });
+
+  it('the demo coupons: fixed codes of the code form, the spent one with its use on SEED-ORDER-0004, the paused one stopped', async () => {
+    for (const code of Object.values(DEMO_COUPON_CODES)) expect(isCouponCode(code), code).toBe(true);
+    const seeded = await db().select().from(coupons).where(inArray(coupons.code, Object.values(DEMO_COUPON_CODES)));
+    expect(seeded).toHaveLength(Object.keys(DEMO_COUPON_CODES).length);
+    const spent = (await send(4, { method: 'GET', url: `${URL.coupons}?search=${DEMO_COUPON_CODES.spent}` })).json().data_list[0];
+    expect(spent).toMatchObject({ kind: 'single', use_count: 1, last_use: { order_id: 'SEED-ORDER-0004', user_name: expect.any(String) } });
+    const paused = (await send(4, { method: 'GET', url: `${URL.coupons}?search=${DEMO_COUPON_CODES.paused}` })).json().data_list[0];
+    expect(paused).toMatchObject({ disabled_time: expect.any(String), disabled_by_name: expect.any(String) });
+    const kinds = Object.fromEntries(seeded.map((c) => [c.code, c.kind]));
+    expect([kinds[DEMO_COUPON_CODES.student], kinds[DEMO_COUPON_CODES.spring], kinds[DEMO_COUPON_CODES.everyday]]).toEqual(['single', 'once_each', 'unlimited']);
   });
 });
 
 // ---- Unlimited passes ----
 
 describe('unlimited passes', () => {
-  it('GET passes masks the card and never sends the billing key; PUT pass/stop stops renewal once', async () => {
+  it('GET passes masks the card and never sends the billing key; PUT pass/stop: 401, 400, 403 for level 4, 404, then once (409 again)', async () => {
     const future = new Date(Date.now() + 20 * 86_400_000);
     await db().delete(unlimitedPasses).where(eq(unlimitedPasses.user_id, parent));
     const [p] = await db()
@@ -325,14 +570,19 @@ describe('unlimited passes', () => {
     expect(list.body).not.toContain('bk_secret_value');
     expect(list.json().data_list).toEqual([expect.objectContaining({ id: p.id, card_number: '************1234', has_card: true, active: true, auto_renew: true })]);
 
+    const storedPass = async () => (await db().select().from(unlimitedPasses).where(eq(unlimitedPasses.id, p.id)))[0];
     expect((await send(null, { method: 'PUT', url: URL.passStop, payload: { id: p.id } })).statusCode).toBe(401);
-    expect((await send(4, { method: 'PUT', url: URL.passStop, payload: { id: 'x' } })).json().field).toBe('body.id');
-    expect((await send(3, { method: 'PUT', url: URL.passStop, payload: { id: p.id } })).statusCode).toBe(403);
-    expect((await send(4, { method: 'PUT', url: URL.passStop, payload: { id: 999999 } })).statusCode).toBe(404);
-    const stop = await send(4, { method: 'PUT', url: URL.passStop, payload: { id: p.id } });
+    expect((await send(5, { method: 'PUT', url: URL.passStop, payload: { id: 'x' } })).json().field).toBe('body.id');
+    for (const who of [4, 3] as const) {
+      const refused = await send(who, { method: 'PUT', url: URL.passStop, payload: { id: p.id } });
+      expect([refused.statusCode, refused.json().code]).toEqual([403, 'FORBIDDEN']);
+    }
+    expect((await storedPass()).auto_renew).toBe(true);
+    expect((await send(5, { method: 'PUT', url: URL.passStop, payload: { id: 999999 } })).statusCode).toBe(404);
+    const stop = await send(5, { method: 'PUT', url: URL.passStop, payload: { id: p.id } });
     expect([stop.statusCode, stop.json().data.auto_renew]).toEqual([200, false]);
-    expect((await send(4, { method: 'PUT', url: URL.passStop, payload: { id: p.id } })).statusCode).toBe(409);
-    expect((await db().select().from(unlimitedPasses).where(eq(unlimitedPasses.id, p.id)))[0]).toMatchObject({ auto_renew: false, valid_until: future });
+    expect((await send(5, { method: 'PUT', url: URL.passStop, payload: { id: p.id } })).statusCode).toBe(409);
+    expect(await storedPass()).toMatchObject({ auto_renew: false, valid_until: future });
   });
 });
 

@@ -7,7 +7,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { coupons, orders, products, transitionLog } from '../../server/db/schema';
+import { randomFillSync } from 'node:crypto';
+import { couponUses, coupons, orders, products, transitionLog } from '../../server/db/schema';
+import { generateCouponCode } from '../../src/api/store/coupon-code';
 import { setConfirmFault } from '../../server/features/store/orders.service';
 import { reconcileDay, seoulToday } from '../../server/features/store/reconcile.service';
 import { tossClientOf, TossError } from '../../server/features/store/toss-client';
@@ -24,8 +26,10 @@ let studentId: number;
 async function product(code: string, price: number) {
   await t.app.deps.db.insert(products).values({ goods_code: code, goods_name: `상품 ${code}`, kind: 'premium', price, period_days: 30 });
 }
-async function coupon(code: string, values: Partial<typeof coupons.$inferInsert> = {}) {
-  const [row] = await t.app.deps.db.insert(coupons).values({ code, name: `쿠폰 ${code}`, discount_type: 'amount', discount_value: 1000, ...values }).returning();
+/** A coupon of the student's own ('single': used once), with a fresh code. */
+async function coupon(values: Partial<typeof coupons.$inferInsert> = {}) {
+  const code = generateCouponCode((b) => randomFillSync(b));
+  const [row] = await t.app.deps.db.insert(coupons).values({ code, name: `쿠폰 ${code}`, kind: 'single', user_id: studentId, discount_type: 'amount', discount_value: 1000, ...values }).returning();
   return row;
 }
 async function createOrder(body: Record<string, unknown>) {
@@ -92,30 +96,31 @@ describe('a confirm replayed', () => {
 });
 
 describe('a coupon spent in parallel', () => {
-  it('100 parallel use_sale_coupon over 10 orders holding it: exactly one wins', async () => {
-    const free = await coupon('MONEY-FREE', { discount_value: 30000 });
+  it('100 parallel use_sale_coupon over 10 orders holding it: exactly one order wins (its replays answer it paid)', async () => {
+    const free = await coupon({ discount_value: 30000 });
     const held: Array<Awaited<ReturnType<typeof createOrder>>> = [];
-    for (let i = 0; i < 10; i++) held.push(await createOrder({ goods_code: 'MONEY-1', coupon_id: free.id }));
+    for (let i = 0; i < 10; i++) held.push(await createOrder({ goods_code: 'MONEY-1', coupon_code: free.code }));
     expect(held.every((o) => o.amount === 0)).toBe(true);
     const replies = await Promise.all(
       Array.from({ length: 100 }, (_, i) => t.app.inject(withToken(student, { method: 'PUT', url: URL.useCoupon, payload: { id: free.id, orderId: held[i % 10].orderId } }))),
     );
     const codes = replies.map((r) => r.statusCode);
-    expect(codes.filter((c) => c === 200)).toHaveLength(1);
-    expect(codes.filter((c) => c === 409)).toHaveLength(99);
-    const [row] = await t.app.deps.db.select().from(coupons).where(eq(coupons.id, free.id));
-    expect(row.used_user_id).toBe(studentId);
+    const won = new Set(replies.filter((r) => r.statusCode === 200).map((r) => r.json().orderId as string));
+    expect(won.size).toBe(1);
+    expect(codes.filter((c) => c === 200)).toHaveLength(10);
+    expect(codes.filter((c) => c === 409)).toHaveLength(90);
+    const uses = await t.app.deps.db.select().from(couponUses).where(eq(couponUses.coupon_id, free.id));
     const winner = replies.find((r) => r.statusCode === 200)!.json().orderId as string;
     expect((await stored(winner)).state).toBe(ORDER_STATE.paid.code);
-    expect(row.used_order_id).toBe((await stored(winner)).id);
+    expect(uses.map((u) => [u.user_id, u.order_id])).toEqual([[studentId, (await stored(winner)).id]]);
     const paidOrders = (await Promise.all(held.map((o) => stored(o.orderId)))).filter((o) => o.state === ORDER_STATE.paid.code);
     expect(paidOrders).toHaveLength(1);
   });
 
   it('a coupon spent by one confirm fails the other order holding it before Toss is asked', async () => {
-    const c = await coupon('MONEY-TWICE');
-    const a = await createOrder({ goods_code: 'MONEY-1', coupon_id: c.id });
-    const b = await createOrder({ goods_code: 'MONEY-1', coupon_id: c.id });
+    const c = await coupon();
+    const a = await createOrder({ goods_code: 'MONEY-1', coupon_code: c.code });
+    const b = await createOrder({ goods_code: 'MONEY-1', coupon_code: c.code });
     const pa = payInWindow(a);
     const pb = payInWindow(b);
     const [ra, rb] = await Promise.all([

@@ -6,13 +6,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { consultingApplications, consultingServices, coupons, orderCancels, orders, products, transitionLog, unlimitedPasses } from '../../server/db/schema';
+import { consultingApplications, consultingServices, couponUses, coupons, orderCancels, orders, products, transitionLog, unlimitedPasses } from '../../server/db/schema';
 import { seedStorePayments } from '../../server/db/seed/store-payments';
 import { renewDuePasses } from '../../server/features/store/passes.service';
 import { createTossClient, TossError } from '../../server/features/store/toss-client';
 import { standinOf } from '../../server/features/store/toss-standin';
 import { standinHttp } from '../../server/features/store/toss-standin-routes';
 import { ORDER_STATE } from '../../src/machines/order.machine';
+import { generateCouponCode } from '../../src/api/store/coupon-code';
+import { randomFillSync } from 'node:crypto';
 import { buildTestApp, loginAs, withToken, type DemoWho, type TestApp } from '../helpers/app';
 import { userId } from '../helpers/factories';
 
@@ -36,10 +38,16 @@ let parentId: number;
 const call = (who: keyof typeof tokens | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
   t.app.inject(withToken(who ? tokens[who] : null, { method, url, ...(payload === undefined ? {} : { payload: payload as object }) }));
 const db = () => t.app.deps.db;
-async function coupon(code: string, values: Partial<typeof coupons.$inferInsert> = {}) {
-  const [row] = await db().insert(coupons).values({ code, name: `쿠폰 ${code}`, discount_type: 'amount', discount_value: 2000, ...values }).returning();
+/** A coupon with a fresh random code (by default one anyone may use once each). */
+async function coupon(values: Partial<typeof coupons.$inferInsert> = {}) {
+  const code = generateCouponCode((b) => randomFillSync(b));
+  const [row] = await db()
+    .insert(coupons)
+    .values({ code, name: `쿠폰 ${code}`, kind: values.user_id ? 'single' : 'once_each', discount_type: 'amount', discount_value: 2000, ...values })
+    .returning();
   return row;
 }
+const usesOf = (couponId: number) => db().select().from(couponUses).where(eq(couponUses.coupon_id, couponId));
 const storedOrder = async (orderId: string) => (await db().select().from(orders).where(eq(orders.order_id, orderId)))[0];
 async function newOrder(who: 'student' | 'parent', body: Record<string, unknown>) {
   const res = await call(who, 'POST', URL.order, body);
@@ -68,37 +76,41 @@ afterAll(() => t.close());
 
 describe('GET sale_coupon/check', () => {
   it('401 without a sign-in; 403 for a staff token', async () => {
-    expect((await call(null, 'GET', `${URL.check}?id=1`)).statusCode).toBe(401);
-    expect((await call('l4', 'GET', `${URL.check}?id=1`)).statusCode).toBe(403);
+    expect((await call(null, 'GET', `${URL.check}?id=ABCDEFGHJKMN`)).statusCode).toBe(401);
+    expect((await call('l4', 'GET', `${URL.check}?id=ABCDEFGHJKMN`)).statusCode).toBe(403);
   });
   it('400 naming query.id without one', async () => {
     const res = await call('student', 'GET', URL.check);
     expect(res.statusCode).toBe(400);
     expect(res.json().field).toBe('query.id');
   });
-  it("403 for a coupon issued to another customer; 404 for an unknown one", async () => {
-    const theirs = await coupon('CHK-PARENT', { user_id: parentId });
-    expect((await call('student', 'GET', `${URL.check}?id=${theirs.id}`)).statusCode).toBe(403);
-    const res = await call('student', 'GET', `${URL.check}?id=NO-SUCH`);
-    expect(res.statusCode).toBe(404);
-    expect(res.json().field).toBe('query.id');
+  it("403 for a coupon issued to another customer; 404 for an unknown code and for a coupon's number", async () => {
+    const theirs = await coupon({ user_id: parentId });
+    expect((await call('student', 'GET', `${URL.check}?id=${theirs.code}`)).statusCode).toBe(403);
+    const res = await call('student', 'GET', `${URL.check}?id=NOSUCHCODEXX`);
+    expect([res.statusCode, res.json().field]).toEqual([404, 'query.id']);
+    // A coupon is never reached by its sequential number.
+    const mine = await coupon({ user_id: studentId });
+    expect((await call('student', 'GET', `${URL.check}?id=${mine.id}`)).statusCode).toBe(404);
   });
-  it('409 for a spent, an expired, a not-yet-valid coupon and one below its minimum', async () => {
-    await coupon('CHK-SPENT', { used_time: new Date() });
-    await coupon('CHK-EXPIRED', { valid_until: new Date(Date.now() - 86_400_000) });
-    await coupon('CHK-LATER', { valid_from: new Date(Date.now() + 86_400_000) });
-    await coupon('CHK-MIN', { min_amount: 50000 });
-    for (const code of ['CHK-SPENT', 'CHK-EXPIRED', 'CHK-LATER']) expect((await call('student', 'GET', `${URL.check}?id=${code}`)).statusCode, code).toBe(409);
-    expect((await call('student', 'GET', `${URL.check}?id=CHK-MIN`)).statusCode).toBe(200);
-    expect((await call('student', 'GET', `${URL.check}?id=CHK-MIN&goods_code=PAY-PREM`)).statusCode).toBe(409);
+  it('409 for a used, an expired, a not-yet-valid, a disabled coupon and one below its minimum', async () => {
+    const used = await coupon({ user_id: studentId });
+    const o = await newOrder('student', { goods_code: 'PAY-PREM' });
+    await db().insert(couponUses).values({ coupon_id: used.id, user_id: studentId, order_id: (await storedOrder(o.orderId)).id });
+    const expired = await coupon({ valid_until: new Date(Date.now() - 86_400_000) });
+    const later = await coupon({ valid_from: new Date(Date.now() + 86_400_000) });
+    const off = await coupon({ disabled_time: new Date() });
+    const min = await coupon({ min_amount: 50000 });
+    for (const c of [used, expired, later, off]) expect((await call('student', 'GET', `${URL.check}?id=${c.code}`)).statusCode, c.code).toBe(409);
+    expect((await call('student', 'GET', `${URL.check}?id=${min.code}`)).statusCode).toBe(200);
+    expect((await call('student', 'GET', `${URL.check}?id=${min.code}&goods_code=PAY-PREM`)).statusCode).toBe(409);
   });
-  it('answers the coupon (by number or code) and its discount on a product', async () => {
-    const c = await coupon('CHK-PCT', { discount_type: 'percent', discount_value: 15, max_discount: 2500 });
-    const byCode = await call('student', 'GET', `${URL.check}?id=CHK-PCT&goods_code=PAY-PREM`);
-    expect(byCode.statusCode).toBe(200);
-    expect(byCode.json().data).toMatchObject({ id: c.id, list_amount: 20000, discount_amount: 2500, amount: 17500 });
-    const byId = await call('student', 'GET', `${URL.check}?id=${c.id}`);
-    expect(byId.json().data).toMatchObject({ code: 'CHK-PCT', list_amount: null, discount_amount: null });
+  it('answers the coupon by its code (any case, with hyphens) and its discount on a product', async () => {
+    const c = await coupon({ discount_type: 'percent', discount_value: 15, max_discount: 2500 });
+    const typed = c.code.toLowerCase().replace(/(.{4})(?=.)/g, '$1-');
+    const byCode = await call('student', 'GET', `${URL.check}?id=${typed}&goods_code=PAY-PREM`);
+    expect(byCode.statusCode, byCode.body).toBe(200);
+    expect(byCode.json().data).toMatchObject({ id: c.id, code: c.code, kind: 'once_each', list_amount: 20000, discount_amount: 2500, amount: 17500 });
   });
 });
 
@@ -116,14 +128,15 @@ describe('POST order', () => {
     expect(amount.json().data.amount).toBe(20000);
   });
   it('holds the amount the server computed, waiting for payment, with what the SDK needs', async () => {
-    const c = await coupon('ORD-2000');
-    const o = await newOrder('student', { goods_code: 'PAY-PREM', coupon_id: c.id });
-    expect(o).toMatchObject({ amount: 18000, state: ORDER_STATE.waiting.code, clientKey: 'test_ck_standin', sdk_src: '/toss-standin/v2/standard' });
+    const c = await coupon();
+    const o = await newOrder('student', { goods_code: 'PAY-PREM', coupon_code: c.code });
+    expect(o).toMatchObject({ amount: 18000, state: ORDER_STATE.waiting.code, clientKey: t.app.deps.env.toss.clientKey, sdk_src: '/toss-standin/v2/standard' });
+    expect(o.clientKey).toMatch(/^test_ck_standin_./);
     expect(o.customerKey).toMatch(/^cust_/);
     const row = await storedOrder(o.orderId);
-    expect(row).toMatchObject({ user_id: studentId, list_amount: 20000, discount_amount: 2000, amount: 18000, coupon_id: c.id, state: ORDER_STATE.waiting.code });
-    const [c2] = await db().select().from(coupons).where(eq(coupons.id, c.id));
-    expect(c2.used_time).toBeNull();
+    expect(row).toMatchObject({ user_id: studentId, list_amount: 20000, discount_amount: 2000, amount: 18000, coupon_id: c.id, state: ORDER_STATE.waiting.code, period_days: 30 });
+    expect(row.expires_time!.getTime() - row.create_time.getTime()).toBeGreaterThan(29 * 60_000);
+    expect(await usesOf(c.id)).toHaveLength(0);
   });
 });
 
@@ -155,13 +168,13 @@ describe('POST order/confirm', () => {
     expect(res.json().data).toMatchObject({ state: ORDER_STATE.failed.code, fail_code: 'REJECT_CARD_PAYMENT' });
     expect((await call('student', 'POST', URL.confirm, { paymentKey: p.paymentKey, orderId: o.orderId, amount: o.amount })).statusCode).toBe(409);
   });
-  it('spends the order\'s coupon in the same transaction', async () => {
-    const c = await coupon('CONF-CPN', { user_id: studentId });
-    const o = await newOrder('student', { goods_code: 'PAY-PREM', coupon_id: c.id });
+  it('records the coupon\'s use in the same transaction', async () => {
+    const c = await coupon({ user_id: studentId });
+    const o = await newOrder('student', { goods_code: 'PAY-PREM', coupon_code: c.code });
     const p = window(o);
     await call('student', 'POST', URL.confirm, { paymentKey: p.paymentKey, orderId: o.orderId, amount: 18000 });
-    const [row] = await db().select().from(coupons).where(eq(coupons.id, c.id));
-    expect(row.used_order_id).toBe((await storedOrder(o.orderId)).id);
+    const uses = await usesOf(c.id);
+    expect(uses.map((u) => [u.order_id, u.user_id])).toEqual([[(await storedOrder(o.orderId)).id, studentId]]);
   });
 });
 
@@ -191,22 +204,27 @@ describe('POST order/fail, GET order, GET order/list', () => {
 
 describe('PUT use_sale_coupon', () => {
   it('401; 400 naming body.id; 403 another\'s coupon; 404 unknown; 409 an order with an amount left; success on a covered order', async () => {
-    const full = await coupon('USE-FULL', { discount_value: 20000, user_id: studentId });
-    const o = await newOrder('student', { goods_code: 'PAY-PREM', coupon_id: full.id });
+    const full = await coupon({ discount_value: 20000, user_id: studentId });
+    const o = await newOrder('student', { goods_code: 'PAY-PREM', coupon_code: full.code });
     expect(o).toMatchObject({ amount: 0, state: ORDER_STATE.created.code });
     expect((await call(null, 'PUT', URL.use, { id: full.id, orderId: o.orderId })).statusCode).toBe(401);
     expect((await call('student', 'PUT', URL.use, { id: '1', orderId: o.orderId })).json().field).toBe('body.id');
-    const theirs = await coupon('USE-THEIRS', { user_id: parentId });
-    expect((await call('student', 'PUT', URL.use, { id: theirs.id, orderId: o.orderId })).statusCode).toBe(403);
-    expect((await call('student', 'PUT', URL.use, { id: 999999, orderId: o.orderId })).statusCode).toBe(404);
-    const partial = await coupon('USE-PART');
-    const left = await newOrder('student', { goods_code: 'PAY-PREM', coupon_id: partial.id });
+    expect((await call('parent', 'PUT', URL.use, { id: full.id, orderId: o.orderId })).statusCode).toBe(403);
+    expect((await call('student', 'PUT', URL.use, { id: full.id, orderId: 'Onosuchorder' })).statusCode).toBe(404);
+    // Another coupon than the order's own: refused before it is even looked up.
+    const theirs = await coupon({ user_id: parentId });
+    expect((await call('student', 'PUT', URL.use, { id: theirs.id, orderId: o.orderId })).statusCode).toBe(409);
+    const partial = await coupon();
+    const left = await newOrder('student', { goods_code: 'PAY-PREM', coupon_code: partial.code });
     expect((await call('student', 'PUT', URL.use, { id: partial.id, orderId: left.orderId })).statusCode).toBe(409);
     const ok = await call('student', 'PUT', URL.use, { id: full.id, orderId: o.orderId });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ id: full.id, orderId: o.orderId, state: ORDER_STATE.paid.code });
     expect((await storedOrder(o.orderId)).state).toBe(ORDER_STATE.paid.code);
-    expect((await call('student', 'PUT', URL.use, { id: full.id, orderId: o.orderId })).statusCode).toBe(409);
+    expect(await usesOf(full.id)).toHaveLength(1);
+    // A replay answers the paid order and records no second use.
+    expect((await call('student', 'PUT', URL.use, { id: full.id, orderId: o.orderId })).statusCode).toBe(200);
+    expect(await usesOf(full.id)).toHaveLength(1);
   });
 });
 
@@ -238,7 +256,7 @@ describe('POST toss_auth, GET user/unlimited, renewals', () => {
 
   it('toss_auth: 401; 400 naming the field (product, customerKey, authKey); success charges the first period', async () => {
     const own = (await call('parent', 'GET', URL.unlimited)).json().data;
-    const auth = standinOf(t.app.deps).authenticateBilling({ clientKey: 'test_ck_standin', customerKey: own.customer_key, cardNumber: '5365101234567890' });
+    const auth = standinOf(t.app.deps).authenticateBilling({ clientKey: t.app.deps.env.toss.clientKey, customerKey: own.customer_key, cardNumber: '5365101234567890' });
     if ('status' in auth) throw new Error('billing auth failed');
     const body = { authKey: auth.authKey, customerKey: own.customer_key, goods_code: 'PAY-UNLIM' };
     expect((await call(null, 'POST', URL.tossAuth, body)).statusCode).toBe(401);
@@ -254,8 +272,10 @@ describe('POST toss_auth, GET user/unlimited, renewals', () => {
     expect(Math.round((pass.valid_until!.getTime() - Date.now()) / 86_400_000)).toBe(30);
     const admin = await call('l4', 'GET', `${URL.unlimited}?user_id=${parentId}`);
     expect(admin.json().data).toMatchObject({ unlimited: true, customer_key: null });
-    // The authKey is spent: a second exchange is refused.
-    expect((await call('parent', 'POST', URL.tossAuth, body)).statusCode).toBe(400);
+    // An active pass is never bought again (연장 instead): refused before the card is charged.
+    const again = await call('parent', 'POST', URL.tossAuth, body);
+    expect([again.statusCode, again.json().field]).toEqual([409, 'body.goods_code']);
+    expect((await db().select().from(orders).where(eq(orders.user_id, parentId))).filter((o) => o.product_id !== null && o.order_name.includes('무제한'))).toHaveLength(1);
   });
 
   it('renewDuePasses charges an ended pass once (parallel runs too), and a refused card stops renewals', async () => {
@@ -268,7 +288,7 @@ describe('POST toss_auth, GET user/unlimited, renewals', () => {
     expect((await renewDuePasses(t.app.deps)).renewed).toHaveLength(0);
 
     const own = (await call('student', 'GET', URL.unlimited)).json().data;
-    const auth = standinOf(t.app.deps).authenticateBilling({ clientKey: 'test_ck_standin', customerKey: own.customer_key, cardNumber: '5365101234560002' });
+    const auth = standinOf(t.app.deps).authenticateBilling({ clientKey: t.app.deps.env.toss.clientKey, customerKey: own.customer_key, cardNumber: '5365101234560002' });
     if ('status' in auth) throw new Error('billing auth failed');
     const first = await call('student', 'POST', URL.tossAuth, { authKey: auth.authKey, customerKey: own.customer_key, goods_code: 'PAY-UNLIM' });
     expect(first.json().state).toBe(ORDER_STATE.failed.code);
@@ -286,7 +306,7 @@ describe('the consulting join', () => {
     await db().update(consultingServices).set({ price: 50000 }).where(eq(consultingServices.id, service.id));
     const [app] = await db()
       .insert(consultingApplications)
-      .values({ user_id: studentId, service_id: service.id, student_name: '학생', school_name: '학교', grade: 3, phone: '010-1234-5678', choices: [], scores: [], privacy_agreed: true, marketing_agreed: false, state: 'received', price: 50000 })
+      .values({ user_id: studentId, service_id: service.id, student_name: '학생', school_name: '학교', grade: 3, phone: '010-1234-5678', choices: [], scores: [], privacy_agreed: true, marketing_agreed: false, state: 'received', price: 50000, payment_state: 'pending' })
       .returning();
     expect((await call('parent', 'POST', URL.order, { consulting_application_id: app.id })).statusCode).toBe(403);
     const o = await newOrder('student', { consulting_application_id: app.id });
@@ -294,6 +314,8 @@ describe('the consulting join', () => {
     const p = window(o);
     await call('student', 'POST', URL.confirm, { paymentKey: p.paymentKey, orderId: o.orderId, amount: 50000 });
     expect((await storedOrder(o.orderId)).consulting_application_id).toBe(app.id);
+    const [paid] = await db().select().from(consultingApplications).where(eq(consultingApplications.id, app.id));
+    expect(paid.payment_state).toBe('paid');
     expect((await call('student', 'POST', URL.order, { consulting_application_id: app.id })).statusCode).toBe(409);
   });
 });

@@ -171,6 +171,11 @@ export const consultingApplications = pgTable(
     state: text('state').notNull(),
     /** The price when applied (won). */
     price: integer('price').notNull().default(0),
+    /**
+     * Payment of a priced application, written only by its order's transitions (server/features/store/order-effects.ts):
+     * 'none' (free), 'pending' (결제 대기), 'paid' (결제 완료), 'refunded' (환불됨).
+     */
+    payment_state: text('payment_state').notNull().default('none'),
     /** The consultant handling it. */
     consultant_id: integer('consultant_id').references(() => users.id, { onDelete: 'set null' }),
     /** The delivered report (choices, converted scores, bands, unit analysis) as it was delivered. */

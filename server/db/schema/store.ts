@@ -4,7 +4,8 @@
  * their images, coupons, orders paid through Toss Payments with the amount held by the server, their
  * cancellations (refunds), the unlimited pass with its billing key, and the daily reconciliation with Toss.
  */
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { users } from './auth';
 import { consultingApplications } from './consulting-student';
 
@@ -53,14 +54,22 @@ export const products = pgTable(
   ],
 );
 
-/** A coupon: verified by id before use (sale_coupon/check), spent once (use_sale_coupon). */
+/**
+ * A coupon: a customer reaches it only by its code (random, from an unambiguous alphabet; never by its sequential
+ * id). Its kind says who may use it how often ('single': the one customer it was issued to, once; 'once_each':
+ * anyone signed in, once each, up to `max_uses` in all; 'unlimited': anyone, any number of times, up to
+ * `max_uses` when set). Each use is a row of coupon_uses, written by the order's paid transition and deleted by
+ * its full refund.
+ */
 export const coupons = pgTable(
   'coupons',
   {
     id: serial('id').primaryKey(),
-    /** The code a customer types. */
+    /** The code a customer types (upper case, no separators; shown in groups of four). */
     code: text('code').notNull(),
     name: text('name').notNull(),
+    /** 'single', 'once_each' or 'unlimited' (see above). */
+    kind: text('kind').notNull().default('single'),
     /** 'amount' (won off) or 'percent' (percent off). */
     discount_type: text('discount_type').notNull(),
     discount_value: integer('discount_value').notNull(),
@@ -68,19 +77,38 @@ export const coupons = pgTable(
     max_discount: integer('max_discount'),
     /** Smallest order amount it applies to. */
     min_amount: integer('min_amount').notNull().default(0),
-    /** Issued to one customer (null: anyone signed in may use it once). */
+    /** Most uses in all (null: no cap; a 'single' coupon is used once). */
+    max_uses: integer('max_uses'),
+    /** The customer a 'single' coupon was issued to (null for the other kinds). */
     user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     valid_from: timestamp('valid_from', { withTimezone: true }),
     valid_until: timestamp('valid_until', { withTimezone: true }),
-    /** Spent: when, by whom, on which order (set once, under a row lock). */
-    used_time: timestamp('used_time', { withTimezone: true }),
-    used_user_id: integer('used_user_id').references(() => users.id, { onDelete: 'set null' }),
-    used_order_id: integer('used_order_id'),
+    /** Set when an administrator disabled it: it can no longer be checked or used. */
+    disabled_time: timestamp('disabled_time', { withTimezone: true }),
+    disabled_by: integer('disabled_by').references(() => users.id, { onDelete: 'set null' }),
     /** The administrator who issued it. */
     issuer_id: integer('issuer_id').references(() => users.id, { onDelete: 'set null' }),
     create_time: created(),
   },
   (t) => [uniqueIndex('coupons_code_key').on(t.code), index('coupons_user_idx').on(t.user_id)],
+);
+
+/** One use of a coupon: written when the order carrying it is paid, deleted when that order is fully refunded. */
+export const couponUses = pgTable(
+  'coupon_uses',
+  {
+    id: serial('id').primaryKey(),
+    coupon_id: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The order it was spent on (one coupon an order). */
+    order_id: integer('order_id')
+      .notNull()
+      .references((): AnyPgColumn => orders.id, { onDelete: 'cascade' }),
+    used_time: timestamp('used_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('coupon_uses_order_key').on(t.order_id), index('coupon_uses_coupon_idx').on(t.coupon_id, t.user_id)],
 );
 
 /** An order: created by the server with the amount it holds, then paid through Toss (src/machines/order.machine.ts). */
@@ -103,6 +131,10 @@ export const orders = pgTable(
     consulting_application_id: integer('consulting_application_id').references(() => consultingApplications.id, { onDelete: 'set null' }),
     /** Lifecycle state (src/machines/order.machine.ts). */
     state: integer('state').notNull().default(0),
+    /** Days of access the product gave when ordered (premium, unlimited pass); a refund shortens them by its share. */
+    period_days: integer('period_days'),
+    /** Until when a waiting order may be paid (create time + ORDER_TTL_MINUTES); later it expires. */
+    expires_time: timestamp('expires_time', { withTimezone: true }),
     /** Toss's paymentKey once the payment is confirmed (or known from a lookup). */
     payment_key: text('payment_key'),
     method: text('method'),
@@ -123,6 +155,7 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.user_id, t.create_time),
     index('orders_state_idx').on(t.state, t.create_time),
     index('orders_payment_key_idx').on(t.payment_key),
+    index('orders_consulting_application_idx').on(t.consulting_application_id),
   ],
 );
 
@@ -183,3 +216,65 @@ export const reconciliations = pgTable('reconciliations', {
   user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   create_time: created(),
 });
+
+/** A reconciliation mismatch a person looked at and resolved, with what they did: the audit row of the resolve action. */
+export const reconcileResolutions = pgTable(
+  'reconcile_resolutions',
+  {
+    id: serial('id').primaryKey(),
+    reconciliation_id: integer('reconciliation_id')
+      .notNull()
+      .references(() => reconciliations.id, { onDelete: 'cascade' }),
+    /** The order of the mismatch (orders.id). */
+    order_id: integer('order_id').notNull(),
+    note: text('note').notNull(),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    create_time: created(),
+  },
+  (t) => [uniqueIndex('reconcile_resolutions_key').on(t.reconciliation_id, t.order_id)],
+);
+
+/**
+ * A customer's 청약철회 / refund request for a paid order (terms: an unused service within 7 days of payment);
+ * 'requested' until an internal administrator approves it (the refund is made) or rejects it with an answer.
+ */
+export const refundRequests = pgTable(
+  'refund_requests',
+  {
+    id: serial('id').primaryKey(),
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+    /** 'requested', 'approved' or 'rejected'. */
+    state: text('state').notNull().default('requested'),
+    /** The administrator's answer (required for a rejection). */
+    answer: text('answer'),
+    decided_by: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decided_time: timestamp('decided_time', { withTimezone: true }),
+    create_time: created(),
+  },
+  (t) => [
+    index('refund_requests_state_idx').on(t.state, t.create_time),
+    /** At most one open request per order. */
+    uniqueIndex('refund_requests_open_key').on(t.order_id).where(sql`state = 'requested'`),
+  ],
+);
+
+/** Every webhook event Toss sent (payment status changes), with what the app did: idempotency and an audit trail. */
+export const tossWebhookEvents = pgTable(
+  'toss_webhook_events',
+  {
+    id: serial('id').primaryKey(),
+    event_type: text('event_type').notNull(),
+    payment_key: text('payment_key'),
+    order_id: text('order_id'),
+    /** The status Toss's lookup gave (the body is never trusted). */
+    status: text('status'),
+    /** What the app did ('paid', 'refunded 5000', 'failed', 'nothing', 'unknown order' ...). */
+    result: text('result').notNull(),
+    create_time: created(),
+  },
+  (t) => [index('toss_webhook_events_time_idx').on(t.create_time)],
+);

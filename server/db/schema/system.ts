@@ -30,3 +30,18 @@ export const transitionLog = pgTable(
     index('transition_log_user_idx').on(t.user_id, t.created_at),
   ],
 );
+
+/**
+ * One counted request of a rate limit (server/core/rate-limit.ts): the limit's key (e.g. `coupon:user:12`,
+ * `coupon:ip:10.0.0.1`) and when. Counted and written under an advisory lock on the key, so every instance on the
+ * same database shares the limit; rows older than the longest window are deleted as they are passed.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    key: text('key').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('rate_limit_hits_key_idx').on(t.key, t.created_at)],
+);

@@ -8,8 +8,10 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL }
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ApplicationSortKey } from '../../../src/features/consulting/applications/applications.rules';
 import type { ConsultingApplicationState } from '../../../src/machines/consulting-application.machine';
+import { ORDER_STATE } from '../../../src/machines/order.states';
 import type { DbOrTx } from '../../core/db';
 import {
+  orders,
   categories,
   consultingApplicationNotes,
   consultingApplications,
@@ -38,6 +40,8 @@ const applicationColumns = {
   user_name: applicant.name,
   consultant_name: consultant.name,
   note_count: sql<number>`(select count(*) from ${consultingApplicationNotes} where ${consultingApplicationNotes.application_id} = ${consultingApplications.id})`.mapWith(Number),
+  /** The paid order of the application (its number for a refund, its Toss orderId), if any. */
+  paid_order: sql<{ id: number; order_id: string; amount: number; refunded_amount: number } | null>`(select json_build_object('id', o.id, 'order_id', o.order_id, 'amount', o.amount, 'refunded_amount', o.refunded_amount) from ${orders} o where o.consulting_application_id = ${consultingApplications.id} and o.state = ${ORDER_STATE.paid.code} order by o.id desc limit 1)`,
 };
 export interface ApplicationJoined {
   application: ApplicationRow;
@@ -45,6 +49,7 @@ export interface ApplicationJoined {
   user_name: string | null;
   consultant_name: string | null;
   note_count: number;
+  paid_order: { id: number; order_id: string; amount: number; refunded_amount: number } | null;
 }
 
 const applicationQuery = (db: DbOrTx) =>

@@ -7,8 +7,11 @@
  * its facts generated here from what is stored, their own text added, frozen once delivered. Every application
  * loaded by id is checked with the consulting policy (`application.read`, `application.handle`).
  *
- * Payment: a priced service's application is recorded with its price and `payment_required`; the store issue's
- * payment flow joins in `applyForService` (start a payment for `price` and keep its id with the application).
+ * Payment: a priced service's application starts 결제 대기 (`payment_state` pending) and is paid through the store's
+ * order flow (/payment?consulting_application_id=), whose paid transition makes it 결제 완료 and whose full refund
+ * makes it 환불됨 and cancels it (server/features/store/order-effects.ts). Consultants start only a paid (or free)
+ * application (guard `paid`); a paid application is cancelled by refunding it (the refund cancels it), never by a
+ * plain CANCEL that would keep the money.
  */
 import type { z } from 'zod';
 import {
@@ -34,11 +37,15 @@ import { buildReport, isApplicationSortKey, latestSittingOf, NO_CHOICE_FACTS, ty
 import { BAND_RULE_TEXT, bandLabel, bandOf, convert, pickFormulaYear, pickTrack, sortTracks, trackOfMajor } from '../../../src/features/consulting/score.rules';
 import { CONSULTING_POLICY as policy } from '../../../src/features/consulting/consulting.policy';
 import {
+  APPLICATION_PAYMENT_STATE,
+  applicationPaymentLabel,
+  applicationPaymentSettled,
   CONSULTING_APPLICATION_STATE,
   consultingApplicationHasTag,
   consultingApplicationLabel,
   consultingApplicationMachine,
   consultingApplicationStatesWith,
+  type ApplicationPaymentState,
   type ConsultingApplicationEvent,
   type ConsultingApplicationState,
 } from '../../../src/machines/consulting-application.machine';
@@ -105,6 +112,8 @@ function presentApplication(r: repo.ApplicationJoined): ConsultingApplication {
     price: a.price,
     consultant_id: a.consultant_id,
     consultant_name: r.consultant_name,
+    payment_state: a.payment_state as ApplicationPaymentState,
+    paid_order: r.paid_order,
     has_report: a.report !== null,
     note_count: r.note_count,
     create_time: a.create_time.toISOString(),
@@ -114,8 +123,8 @@ function presentApplication(r: repo.ApplicationJoined): ConsultingApplication {
 
 /** An application as its applicant sees it. */
 function presentOwn(r: repo.ApplicationJoined): MyApplication {
-  const { id, service_id, service_name, student_name, school_name, grade, state, price, create_time } = presentApplication(r);
-  return { id, service_id, service_name, student_name, school_name, grade, state, price, create_time, report_ready: consultingApplicationHasTag(state, 'reportVisible') && r.application.report !== null };
+  const { id, service_id, service_name, student_name, school_name, grade, state, price, payment_state, create_time } = presentApplication(r);
+  return { id, service_id, service_name, student_name, school_name, grade, state, price, payment_state, create_time, report_ready: consultingApplicationHasTag(state, 'reportVisible') && r.application.report !== null };
 }
 
 // ---- Anyone: the services ----
@@ -170,6 +179,7 @@ export async function applyForService(deps: Deps, user: AuthUser, body: z.output
       marketing_agreed: body.marketing_agreed,
       state,
       price: service.price,
+      payment_state: service.price > 0 ? APPLICATION_PAYMENT_STATE.pending.value : APPLICATION_PAYMENT_STATE.none.value,
     });
     return { id, state, service_name: service.name, price: service.price, payment_required: service.price > 0 };
   });
@@ -222,8 +232,17 @@ export function changeApplicationState(deps: Deps, user: AuthUser, body: z.outpu
   return deps.db.transaction(async (tx) => {
     const row = await lockApplication(tx, user, body.id, 'application.handle');
     const reason = body.reason || null;
+    if (body.event === 'CANCEL' && row.payment_state === APPLICATION_PAYMENT_STATE.paid.value) {
+      throw conflict('결제 완료된 신청입니다. 결제를 환불하면 신청도 함께 취소됩니다 (환불은 관리자(내부, 레벨 5 이상)가 합니다).');
+    }
     const event: ConsultingApplicationEvent =
-      body.event === 'CANCEL' ? { type: 'CANCEL', reason: reason ?? '' } : body.event === 'DELIVER' ? { type: 'DELIVER', hasReport: row.report !== null } : { type: body.event };
+      body.event === 'CANCEL'
+        ? { type: 'CANCEL', reason: reason ?? '' }
+        : body.event === 'DELIVER'
+          ? { type: 'DELIVER', hasReport: row.report !== null }
+          : body.event === 'START'
+            ? { type: 'START', paid: applicationPaymentSettled(row.payment_state) }
+            : { type: body.event };
     const to = await applyTransition({
       tx,
       machine: consultingApplicationMachine,
@@ -237,9 +256,16 @@ export function changeApplicationState(deps: Deps, user: AuthUser, body: z.outpu
       guardAnswers: {
         hasReason: () => badRequest('body.reason', 'body.reason: 취소 사유를 입력하세요. 다른 컨설턴트가 이력에서 봅니다.'),
         hasReport: () => conflict(`현재 상태 ${stateName(row.state)}에서 DELIVER: 보고서가 아직 없습니다. 보고서를 먼저 생성하세요.`),
+        paid: () => conflict(`결제가 끝나지 않은 신청입니다 (${applicationPaymentLabel(row.payment_state)}). 결제가 완료된 뒤 시작할 수 있습니다.`),
       },
     });
-    await repo.updateApplication(tx, row.id, { state: to, ...(event.type === 'START' ? { consultant_id: user.uid } : {}) });
+    // Reopened after a refund, a priced application is to be paid again.
+    const repay = event.type === 'REOPEN' && row.price > 0 && row.payment_state === APPLICATION_PAYMENT_STATE.refunded.value;
+    await repo.updateApplication(tx, row.id, {
+      state: to,
+      ...(event.type === 'START' ? { consultant_id: user.uid } : {}),
+      ...(repay ? { payment_state: APPLICATION_PAYMENT_STATE.pending.value } : {}),
+    });
     return { id: row.id, state: to as ConsultingApplicationState };
   });
 }

@@ -198,15 +198,19 @@ async function renumber(tx: DbOrTx, level: repo.UnitLevel, ordered: Array<{ id: 
   }
 }
 
-const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), max);
+/** A position past the last one (`last`) is refused, naming body.index: a unit goes where it was asked to go, or nowhere. */
+function checkPosition(index: number, last: number) {
+  if (index > last) throw badRequest('body.index', `순서는 1~${last} 사이로 입력하세요.`);
+}
 
-/** Adds a unit at a position (last when none is given); the siblings after it move down. */
+/** Adds a unit at a position (last when none is given; 400 past the last); the siblings after it move down. */
 export async function createUnit(deps: Deps, level: repo.UnitLevel, parentId: number, input: { name: string; index?: number }) {
   const def = LEVELS[level];
   return deps.db.transaction(async (tx) => {
     if (!(await def.parentExists(tx, parentId))) throw notFound(def.parentLabel);
     const siblings = await repo.listUnits(tx, level, parentId);
-    const position = clamp(input.index ?? siblings.length + 1, 1, siblings.length + 1);
+    const position = input.index ?? siblings.length + 1;
+    checkPosition(position, siblings.length + 1);
     const id = await repo.insertUnit(tx, level, parentId, input.name, position);
     siblings.splice(position - 1, 0, { id, name: input.name, index: position, parent_id: parentId });
     await renumber(tx, level, siblings);
@@ -214,7 +218,7 @@ export async function createUnit(deps: Deps, level: repo.UnitLevel, parentId: nu
   });
 }
 
-/** Renames a unit and/or moves it to a position among its siblings (positions stay 1..n). */
+/** Renames a unit and/or moves it to a position among its siblings (positions stay 1..n; 400 past n, nothing changed). */
 export async function updateUnit(deps: Deps, level: repo.UnitLevel, input: z.output<typeof TextbookUnitUpdateBodySchema>) {
   const def = LEVELS[level];
   return deps.db.transaction(async (tx) => {
@@ -223,7 +227,8 @@ export async function updateUnit(deps: Deps, level: repo.UnitLevel, input: z.out
     if (input.name !== undefined) await repo.updateUnit(tx, level, unit.id, { name: input.name });
     if (input.index !== undefined) {
       const siblings = (await repo.listUnits(tx, level, unit.parent_id)).filter((s) => s.id !== unit.id);
-      siblings.splice(clamp(input.index, 1, siblings.length + 1) - 1, 0, unit);
+      checkPosition(input.index, siblings.length + 1);
+      siblings.splice(input.index - 1, 0, unit);
       await renumber(tx, level, siblings);
     }
     return { id: unit.id };

@@ -1,11 +1,18 @@
 /** Wire shapes of payment administration (src/api/store/admin-payments.ts) from the joined rows. */
 import type { AdminCoupon, AdminOrder, AdminPass, OrderCancel } from '../../../src/api/store/admin-payments';
+import { COUPON_KINDS, type CouponKind } from '../../../src/api/store/coupon-code';
+import { ORDER_STATE, orderHasTag } from '../../../src/machines/order.machine';
 import type { orderCancels } from '../../db/schema';
 import type { CouponJoined, OrderJoined, PassJoined } from './admin-payments.repository';
 import { isoOrNull, isoTime } from '../../core/iso-time';
 
+/** States whose orders hold money that can still be refunded (the order machine's 'refundable' tag: paid). */
+const HOLDS_MONEY = new Set<number>(Object.values(ORDER_STATE).filter((s) => orderHasTag(s.code, 'refundable')).map((s) => s.code));
 
-/** An order as administrators see it; the balance is what is left to refund. */
+/** What is left to refund: paid less refunded for an order that holds money, 0 for one never paid (or refunded in full). */
+export const balanceOf = (o: { state: number; amount: number; refunded_amount: number }) => (HOLDS_MONEY.has(o.state) ? o.amount - o.refunded_amount : 0);
+
+/** An order as administrators see it; the balance is what is left to refund (0 when no money was paid). */
 export function presentOrder(r: OrderJoined): AdminOrder {
   const o = r.order;
   return {
@@ -21,7 +28,7 @@ export function presentOrder(r: OrderJoined): AdminOrder {
     discount_amount: o.discount_amount,
     amount: o.amount,
     refunded_amount: o.refunded_amount,
-    balance_amount: o.amount - o.refunded_amount,
+    balance_amount: balanceOf(o),
     coupon_id: o.coupon_id,
     coupon_code: r.coupon_code,
     state: o.state,
@@ -41,25 +48,28 @@ export function presentCancel(r: { cancel: typeof orderCancels.$inferSelect; use
   return { id: r.cancel.id, amount: r.cancel.amount, reason: r.cancel.reason, transaction_key: r.cancel.transaction_key, user_name: r.user_name, create_time: isoTime(r.cancel.create_time) };
 }
 
-/** A coupon with its use. */
+/** A coupon with its use count and latest use. */
 export function presentCoupon(r: CouponJoined): AdminCoupon {
   const c = r.coupon;
+  const use = r.last_use;
   return {
     id: c.id,
     code: c.code,
     name: c.name,
+    kind: (COUPON_KINDS as readonly string[]).includes(c.kind) ? (c.kind as CouponKind) : 'single',
     discount_type: c.discount_type === 'percent' ? 'percent' : 'amount',
     discount_value: c.discount_value,
     max_discount: c.max_discount,
     min_amount: c.min_amount,
+    max_uses: c.max_uses,
     valid_from: isoOrNull(c.valid_from),
     valid_until: isoOrNull(c.valid_until),
     user_id: c.user_id,
     user_name: r.user_name,
-    used_time: isoOrNull(c.used_time),
-    used_user_name: r.used_user_name,
-    used_order_id: c.used_order_id,
-    used_order_code: r.used_order_code,
+    use_count: r.use_count,
+    last_use: use ? { user_id: use.user_id, user_name: r.last_user_name, order: use.order_id, order_id: r.last_order_code ?? '', used_time: isoTime(use.used_time) } : null,
+    disabled_time: isoOrNull(c.disabled_time),
+    disabled_by_name: r.disabled_by_name,
     issuer_name: r.issuer_name,
     create_time: isoTime(c.create_time),
   };

@@ -1,13 +1,13 @@
 /**
  * Queries of payment administration: orders with their buyer, product and coupon, the totals of a filter (and
- * by Korean day), one order's refunds and state history, coupons with their use, unlimited passes.
+ * by Korean day), one order's refunds and state history, coupons with their use (coupon_uses), unlimited passes.
  */
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, not, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { ORDER_CHART_DAYS, type OrderSortKey } from '../../../src/api/store/admin-payments';
-import { ORDER_STATE } from '../../../src/machines/order.machine';
+import { ORDER_CHART_DAYS, PAID_ORDER_STATES, type OrderSortKey } from '../../../src/api/store/admin-payments';
 import type { DbOrTx } from '../../core/db';
-import { coupons, orderCancels, orders, products, transitionLog, unlimitedPasses, users } from '../../db/schema';
+import { normalizeCouponCode } from '../../../src/api/store/coupon-code';
+import { couponUses, coupons, orderCancels, orders, products, transitionLog, unlimitedPasses, users } from '../../db/schema';
 import { ORDER_ENTITY as PAYMENT_ORDER_ENTITY } from './orders.repository';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -15,8 +15,11 @@ export type OrderRow = typeof orders.$inferSelect;
 /** The audit trail's name of an order (transition_log.entity), as the payment side writes it. */
 export const ORDER_ENTITY = PAYMENT_ORDER_ENTITY;
 
-/** States whose orders were paid (the paid totals count them; refunds are subtracted separately). */
-export const PAID_STATES = [ORDER_STATE.paid.code, ORDER_STATE.refunded.code];
+/**
+ * States whose orders were paid (paid, or refunded since): the only orders any money total counts. An order never
+ * paid (created, waiting, failed, cancelled, expired) moved no money, whatever its amount.
+ */
+export const PAID_STATES = [...PAID_ORDER_STATES];
 
 /** A day's start in Asia/Seoul as a timestamp. */
 export const seoulDay = (day: string, plusDays = 0) => sql`((${day}::date + ${plusDays}::int)::timestamp at time zone 'Asia/Seoul')`;
@@ -81,11 +84,11 @@ export async function listOrders(db: DbOrTx, filter: OrderFilter, sort?: { key: 
 }
 
 const paidSum = sql<number>`coalesce(sum(case when ${inArray(orders.state, PAID_STATES)} then ${orders.amount} else 0 end), 0)`.mapWith(Number);
-const refundedSum = sql<number>`coalesce(sum(${orders.refunded_amount}), 0)`.mapWith(Number);
+const refundedSum = sql<number>`coalesce(sum(case when ${inArray(orders.state, PAID_STATES)} then ${orders.refunded_amount} else 0 end), 0)`.mapWith(Number);
 const paidCount = sql<number>`count(*) filter (where ${inArray(orders.state, PAID_STATES)})`.mapWith(Number);
 const seoulDate = sql<string>`to_char(${orders.create_time} at time zone 'Asia/Seoul', 'YYYY-MM-DD')`;
 
-/** The totals of the filter (every page) and the same by Korean day (the last ORDER_CHART_DAYS days that have orders). */
+/** The totals of the filter (every page; money of paid and refunded orders only) and the same by Korean day (the last ORDER_CHART_DAYS days that have orders). */
 export async function orderTotals(db: DbOrTx, filter: OrderFilter) {
   const where = whereOf(filter);
   const [[totals], days] = await Promise.all([
@@ -175,24 +178,53 @@ export function historyOf(db: DbOrTx, orderId: number) {
 const owner = alias(users, 'coupon_owner');
 const spender = alias(users, 'coupon_spender');
 const issuer = alias(users, 'coupon_issuer');
-const couponColumns = { coupon: coupons, user_name: owner.name, used_user_name: spender.name, issuer_name: issuer.name, used_order_code: orders.order_id };
-export type CouponJoined = { coupon: typeof coupons.$inferSelect; user_name: string | null; used_user_name: string | null; issuer_name: string | null; used_order_code: string | null };
+const disabler = alias(users, 'coupon_disabler');
+const lastUse = alias(couponUses, 'last_use');
+/** Whether a coupon has at least one use. */
+const hasUse = sql<boolean>`exists (select 1 from ${couponUses} where ${couponUses.coupon_id} = ${coupons.id})`;
+const useCount = sql<number>`(select count(*) from ${couponUses} where ${couponUses.coupon_id} = ${coupons.id})`.mapWith(Number);
+/** The latest use's id (uses are numbered as they are written). */
+const lastUseId = sql`(select max(${couponUses.id}) from ${couponUses} where ${couponUses.coupon_id} = ${coupons.id})`;
+
+const couponColumns = {
+  coupon: coupons,
+  user_name: owner.name,
+  issuer_name: issuer.name,
+  disabled_by_name: disabler.name,
+  use_count: useCount,
+  last_use: lastUse,
+  last_user_name: spender.name,
+  last_order_code: orders.order_id,
+};
+export type CouponJoined = {
+  coupon: typeof coupons.$inferSelect;
+  user_name: string | null;
+  issuer_name: string | null;
+  disabled_by_name: string | null;
+  use_count: number;
+  last_use: typeof couponUses.$inferSelect | null;
+  last_user_name: string | null;
+  last_order_code: string | null;
+};
 
 const couponQuery = (db: DbOrTx) =>
   db
     .select(couponColumns)
     .from(coupons)
     .leftJoin(owner, eq(owner.id, coupons.user_id))
-    .leftJoin(spender, eq(spender.id, coupons.used_user_id))
     .leftJoin(issuer, eq(issuer.id, coupons.issuer_id))
-    .leftJoin(orders, eq(orders.id, coupons.used_order_id));
+    .leftJoin(disabler, eq(disabler.id, coupons.disabled_by))
+    .leftJoin(lastUse, eq(lastUse.id, lastUseId))
+    .leftJoin(spender, eq(spender.id, lastUse.user_id))
+    .leftJoin(orders, eq(orders.id, lastUse.order_id));
 
-/** One page of coupons, newest first, with their use. */
+/** One page of coupons, newest first, with their use; `used` 1 keeps those used at least once, 0 those never used. */
 export async function listCoupons(db: DbOrTx, filter: { search?: string; used?: 0 | 1 }, page: { page: number; size: number }) {
   const q = filter.search?.trim();
+  const code = q ? normalizeCouponCode(q) : '';
   const where = and(
-    q ? or(ilike(coupons.code, contains(q)), ilike(coupons.name, contains(q))) : undefined,
-    filter.used === 1 ? sql`${coupons.used_time} is not null` : filter.used === 0 ? sql`${coupons.used_time} is null` : undefined,
+    q ? or(code ? ilike(coupons.code, contains(code)) : undefined, ilike(coupons.name, contains(q))) : undefined,
+    filter.used === 1 ? hasUse : filter.used === 0 ? not(hasUse) : undefined,
   );
   const [rows, [{ total }]] = await Promise.all([
     couponQuery(db)
@@ -218,6 +250,18 @@ export const insertCoupon = (db: DbOrTx, values: typeof coupons.$inferInsert): P
     .values(values)
     .returning({ id: coupons.id })
     .then((rows) => rows[0].id);
+
+/** Locks a coupon's row until the transaction ends (payments wait on it, so none is paid with it mid-change). */
+export const lockCoupon = (tx: DbOrTx, id: number) =>
+  tx
+    .select()
+    .from(coupons)
+    .where(eq(coupons.id, id))
+    .for('update')
+    .then((rows) => rows[0] ?? null);
+
+/** Changes a coupon's columns. */
+export const updateCoupon = (tx: DbOrTx, id: number, values: Partial<typeof coupons.$inferInsert>) => tx.update(coupons).set(values).where(eq(coupons.id, id));
 
 /** A customer account, or null (coupons are issued to customers only). */
 export const findCustomer = (db: DbOrTx, id: number) =>

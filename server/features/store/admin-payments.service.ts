@@ -1,9 +1,11 @@
 /**
  * Use cases of payment administration (issue 11 point 5): the order list with its totals, one order with its
- * refunds and history, the xlsx export of the filter, coupons (issue, list with use) and unlimited passes (list,
- * stop renewal). Every record loaded by id is checked with the store policy. Refunds are in refunds.service.ts,
+ * refunds and history, the xlsx export of the filter (balances and totals count only money paid), coupons (issue
+ * under a server-made code, list with use, stop) and unlimited passes (list, stop renewal). Every record loaded by
+ * id is checked with the store policy. Refunds are in refunds.service.ts,
  * the reconciliation in reconcile.service.ts.
  */
+import { randomFillSync } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { SORT } from '../../../src/api/codes';
@@ -14,6 +16,8 @@ import type {
   OrderListQuerySchema,
   PassListQuerySchema,
 } from '../../../src/api/store/admin-payments';
+import { couponValidityTime } from '../../../src/api/store/admin-payments';
+import { COUPON_KIND, generateCouponCode } from '../../../src/api/store/coupon-code';
 import { STORE_POLICY as policy } from '../../../src/features/store/store.policy';
 import { labelOf } from '../../../src/machines/lifecycle';
 import { ORDER_STATE } from '../../../src/machines/order.machine';
@@ -88,7 +92,7 @@ export async function exportOrders(deps: Deps, q: z.output<typeof OrderExportQue
         { header: '정가', key: 'list_amount', width: 10 },
         { header: '할인', key: 'discount_amount', width: 10 },
         { header: '쿠폰', key: 'coupon_code', width: 14 },
-        { header: '결제금액', key: 'amount', width: 12 },
+        { header: '주문금액', key: 'amount', width: 12 },
         { header: '환불금액', key: 'refunded_amount', width: 12 },
         { header: '잔액', key: 'balance_amount', width: 12 },
         { header: '결제수단', key: 'method', width: 10 },
@@ -107,46 +111,62 @@ export async function exportOrders(deps: Deps, q: z.output<typeof OrderExportQue
 
 // ---- coupons ----
 
-/** GET coupons: one page of coupons with their use. */
+/** GET coupons: one page of coupons with their use counts and latest use. */
 export async function listCoupons(deps: Deps, q: z.output<typeof CouponListQuerySchema>) {
   const { rows, total } = await repo.listCoupons(deps.db, { search: q.search, used: q.used }, { page: q.page, size: q.size });
   return { data_list: rows.map(presentCoupon), total, page: q.page, size: q.size };
 }
 
-/** A date or date-time of a coupon's validity: a bare date is the start (or the end) of that Korean day; a time without offset is Korean time. */
-function validityTime(value: string | null | undefined, end: boolean): Date | null {
-  if (!value) return null;
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return new Date(`${value}T${end ? '23:59:59.999' : '00:00:00'}+09:00`);
-  return new Date(/[zZ]|[+-]\d{2}:?\d{2}$/.test(value) ? value : `${value}+09:00`);
-}
+/** How many fresh codes an issue tries when one is already taken (a clash among 31^12 codes is rare; three in a row is a fault). */
+const CODE_TRIES = 5;
+const randomBytes = (bytes: Uint8Array) => randomFillSync(bytes);
 
-/** POST coupon: a new coupon (409 naming body.code when the code is taken; 404 naming body.user_id when no such customer). */
+/**
+ * POST coupon: a new coupon under a code the server makes (a clash with a stored code is retried with another).
+ * 404 naming body.user_id when no such account; 400 naming it for a staff account or a window already over.
+ */
 export async function issueCoupon(deps: Deps, user: AuthUser, body: z.output<typeof CouponIssueBodySchema>) {
-  const userId = body.user_id ?? null;
+  const userId = body.kind === COUPON_KIND.single.value ? (body.user_id ?? null) : null;
   assertAllowed(policy.authorize(actorOf(user), 'coupon.issue', { user_id: userId }));
   if (userId !== null) {
     const customer = await repo.findCustomer(deps.db, userId);
     if (!customer) throw notFound('사용자', 'body.user_id');
     if (customer.realm !== 'customer') throw badRequest('body.user_id', 'body.user_id: 쿠폰은 고객(학생·학부모)에게만 발급합니다.');
   }
-  let id: number;
-  try {
-    id = await repo.insertCoupon(deps.db, {
-      code: body.code,
-      name: body.name,
-      discount_type: body.discount_type,
-      discount_value: body.discount_value,
-      max_discount: body.discount_type === 'percent' ? (body.max_discount ?? null) : null,
-      min_amount: body.min_amount,
-      valid_from: validityTime(body.valid_from, false),
-      valid_until: validityTime(body.valid_until, true),
-      user_id: userId,
-      issuer_id: user.uid,
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(`이미 있는 쿠폰 코드입니다: ${body.code}`, 'body.code');
-    throw error;
+  const validUntil = couponValidityTime(body.valid_until, true);
+  if (validUntil && validUntil <= new Date()) throw badRequest('body.valid_until', 'body.valid_until: 사용 종료가 이미 지났습니다.');
+  const values = {
+    name: body.name,
+    kind: body.kind,
+    discount_type: body.discount_type,
+    discount_value: body.discount_value,
+    max_discount: body.discount_type === 'percent' ? (body.max_discount ?? null) : null,
+    min_amount: body.min_amount,
+    max_uses: body.kind === COUPON_KIND.single.value ? null : (body.max_uses ?? null),
+    valid_from: couponValidityTime(body.valid_from, false),
+    valid_until: validUntil,
+    user_id: userId,
+    issuer_id: user.uid,
+  };
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const id = await repo.insertCoupon(deps.db, { ...values, code: generateCouponCode(randomBytes) });
+      return { data: presentCoupon((await repo.findCoupon(deps.db, id))!) };
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= CODE_TRIES) throw error;
+    }
   }
+}
+
+/** PUT coupon/disable: stops a coupon under its row lock (a payment using it waits, then finds it stopped); 409 when already stopped. */
+export async function disableCoupon(deps: Deps, user: AuthUser, id: number) {
+  await deps.db.transaction(async (tx) => {
+    const coupon = await repo.lockCoupon(tx, id);
+    if (!coupon) throw notFound('쿠폰', 'body.id');
+    assertAllowed(policy.authorize(actorOf(user), 'coupon.disable', coupon));
+    if (coupon.disabled_time) throw conflict(`이미 ${seoulTime(coupon.disabled_time)}에 사용 중지된 쿠폰입니다.`, 'body.id');
+    await repo.updateCoupon(tx, id, { disabled_time: new Date(), disabled_by: user.uid });
+  });
   return { data: presentCoupon((await repo.findCoupon(deps.db, id))!) };
 }
 

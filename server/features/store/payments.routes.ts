@@ -7,20 +7,24 @@
  */
 import * as calls from '../../../src/api/store/payments';
 import { defineRoute, type RouteDef } from '../../core/define-route';
-import { checkCoupon } from './coupons.service';
+import { checkCoupon, useCoupon } from './coupons.service';
 import * as orders from './orders.service';
 import * as passes from './passes.service';
+import { receiveTossWebhook } from './toss-webhook.service';
 
 /** Every route of payments. */
 export const paymentRoutes: RouteDef[] = [
-  defineRoute({ call: calls.saleCouponCheck, access: 'customer', handler: ({ deps, user, query }) => checkCoupon(deps, user, query) }),
-  defineRoute({ call: calls.useSaleCoupon, access: 'customer', handler: ({ deps, user, body }) => orders.useCoupon(deps, user, body) }),
+  defineRoute({ call: calls.saleCouponCheck, access: 'customer', handler: ({ deps, user, query, request }) => checkCoupon(deps, user, request.ip, query) }),
+  defineRoute({ call: calls.useSaleCoupon, access: 'customer', handler: ({ deps, user, body }) => useCoupon(deps, user, body) }),
   defineRoute({ call: calls.userUnlimited, access: 'signedIn', handler: ({ deps, user, query }) => passes.getUnlimited(deps, user, query.user_id) }),
   defineRoute({ call: calls.userPaymentProduct, access: 'customer', handler: ({ deps, user }) => passes.paymentProducts(deps, user) }),
   defineRoute({ call: calls.tossAuth, access: 'customer', handler: ({ deps, user, body }) => passes.authoriseCard(deps, user, body) }),
+  defineRoute({ call: calls.passExtend, access: 'customer', handler: ({ deps, user, body }) => passes.extendUnlimited(deps, user, body) }),
+  defineRoute({ call: calls.passAutoRenew, access: 'customer', handler: ({ deps, user, body }) => passes.setAutoRenew(deps, user, body) }),
   defineRoute({ call: calls.orderCreate, access: 'customer', handler: ({ deps, user, body }) => orders.createOrder(deps, user, body) }),
   defineRoute({ call: calls.orderConfirm, access: 'customer', handler: ({ deps, user, body }) => orders.confirmOrder(deps, user, body) }),
   defineRoute({ call: calls.orderFail, access: 'customer', handler: ({ deps, user, body }) => orders.failOrder(deps, user, body) }),
   defineRoute({ call: calls.orderGet, access: 'customer', handler: ({ deps, user, query }) => orders.getOrder(deps, user, query.orderId) }),
   defineRoute({ call: calls.orderList, access: 'customer', handler: ({ deps, user }) => orders.listOrders(deps, user) }),
+  defineRoute({ call: calls.tossWebhook, access: 'public', handler: ({ deps, body, request }) => receiveTossWebhook(deps, request.ip, body) }),
 ] as RouteDef[];

@@ -1,8 +1,8 @@
-/** Queries of the reconciliation: the orders of a Korean day to look up at Toss, and the runs (reconciliations). */
+/** Queries of the reconciliation: the orders of a Korean day to look up at Toss, the runs (reconciliations) and their resolutions. */
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
-import type { Mismatch } from '../../../src/api/store/admin-payments';
+import type { StoredMismatch } from '../../../src/api/store/admin-payments';
 import type { DbOrTx } from '../../core/db';
-import { orders, reconciliations, users } from '../../db/schema';
+import { orders, reconcileResolutions, reconciliations, users } from '../../db/schema';
 import { seoulDay } from './admin-payments.repository';
 
 /** Orders created on a Korean calendar day in some states, oldest first. */
@@ -15,7 +15,7 @@ export function ordersOfDay(db: DbOrTx, day: string, states: number[]) {
 }
 
 /** Writes a run; returns its id. */
-export const insertRun = (db: DbOrTx, values: { day: string; checked: number; mismatches: Mismatch[]; user_id: number | null }) =>
+export const insertRun = (db: DbOrTx, values: { day: string; checked: number; mismatches: StoredMismatch[]; user_id: number | null }) =>
   db
     .insert(reconciliations)
     .values(values)
@@ -53,3 +53,35 @@ export const hasAutomaticRun = (db: DbOrTx, day: string): Promise<boolean> =>
     .where(and(eq(reconciliations.day, day), isNull(reconciliations.user_id)))
     .limit(1)
     .then((rows) => rows.length > 0);
+
+/** Locks a run's row until the transaction ends (two resolutions of one run are written one at a time). */
+export const lockRun = (tx: DbOrTx, id: number) =>
+  tx
+    .select()
+    .from(reconciliations)
+    .where(eq(reconciliations.id, id))
+    .for('update')
+    .then((rows) => rows[0] ?? null);
+
+export type ResolutionJoined = { resolution: typeof reconcileResolutions.$inferSelect; user_name: string | null };
+
+/** The resolutions of some runs, with who wrote each. */
+export const resolutionsOf = (db: DbOrTx, runIds: number[]): Promise<ResolutionJoined[]> =>
+  runIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({ resolution: reconcileResolutions, user_name: users.name })
+        .from(reconcileResolutions)
+        .leftJoin(users, eq(users.id, reconcileResolutions.user_id))
+        .where(inArray(reconcileResolutions.reconciliation_id, runIds));
+
+/** The resolution of one mismatch (run and order), or null. */
+export const findResolution = (db: DbOrTx, runId: number, orderId: number) =>
+  db
+    .select()
+    .from(reconcileResolutions)
+    .where(and(eq(reconcileResolutions.reconciliation_id, runId), eq(reconcileResolutions.order_id, orderId)))
+    .then((rows) => rows[0] ?? null);
+
+/** Writes a resolution (the audit row of the resolve call). */
+export const insertResolution = (tx: DbOrTx, values: typeof reconcileResolutions.$inferInsert) => tx.insert(reconcileResolutions).values(values);

@@ -8,14 +8,18 @@
  * - amounts that differ (total, or what is left after refunds): left for a person (an approval for another
  *   amount is never confirmed).
  * A run is stored with every mismatch and what was done; running a day again is harmless (a settled order is
- * paid and matches). The daily timer (reconcile.timer.ts) runs yesterday once.
+ * paid and matches). The daily timer (reconcile.timer.ts) runs yesterday once. A mismatch left for a person is
+ * closed by the resolve call: an internal administrator writes what they found and did, kept as an audit row
+ * (reconcile_resolutions: who, when, the note) and shown with the mismatch in every reply.
  */
 import type { z } from 'zod';
-import type { Mismatch, MismatchKind, ReconcileBodySchema, ReconciliationListQuerySchema } from '../../../src/api/store/admin-payments';
+import type { MismatchKind, MismatchResolution, ReconcileBodySchema, ReconcileResolveBodySchema, ReconciliationListQuerySchema, StoredMismatch } from '../../../src/api/store/admin-payments';
+import { STORE_POLICY as policy } from '../../../src/features/store/store.policy';
 import { ORDER_STATE } from '../../../src/machines/order.machine';
 import type { AuthUser } from '../../core/access';
 import type { Deps } from '../../core/deps';
-import { AppError, badRequest } from '../../core/errors';
+import { AppError, badRequest, conflict, notFound } from '../../core/errors';
+import { actorOf, assertAllowed } from '../../core/policy';
 import * as orderRepo from './admin-payments.repository';
 import { markPaid } from './orders.service';
 import * as repo from './reconcile.repository';
@@ -31,7 +35,7 @@ export const seoulYesterday = (now = new Date()) => seoulToday(new Date(now.getT
 
 type OrderRow = orderRepo.OrderRow;
 
-function mismatch(kind: MismatchKind, o: OrderRow, p: TossPayment | null, action: Mismatch['action'], note: string): Mismatch {
+function mismatch(kind: MismatchKind, o: OrderRow, p: TossPayment | null, action: StoredMismatch['action'], note: string): StoredMismatch {
   return {
     kind,
     order: o.id,
@@ -52,7 +56,7 @@ function mismatch(kind: MismatchKind, o: OrderRow, p: TossPayment | null, action
  * confirm (orders.service.ts markPaid: CONFIRM with the amount check, Toss's payment, the coupon spent); the
  * mismatch saying what was done, or null when another request settled it first.
  */
-async function settle(deps: Deps, orderId: number, p: TossPayment, userId: number | null): Promise<Mismatch | null> {
+async function settle(deps: Deps, orderId: number, p: TossPayment, userId: number | null): Promise<StoredMismatch | null> {
   return deps.db.transaction(async (tx) => {
     const o = await orderRepo.lockOrder(tx, orderId);
     if (!o || o.state !== ORDER_STATE.waiting.code) return null;
@@ -67,7 +71,7 @@ async function settle(deps: Deps, orderId: number, p: TossPayment, userId: numbe
 }
 
 /** Compares one order with Toss's payment (null: Toss has none); the mismatch found (settled or left), or null when they agree. */
-async function check(deps: Deps, o: OrderRow, p: TossPayment | null, userId: number | null): Promise<Mismatch | null> {
+async function check(deps: Deps, o: OrderRow, p: TossPayment | null, userId: number | null): Promise<StoredMismatch | null> {
   if (o.state === ORDER_STATE.waiting.code) {
     if (!p || !['DONE', 'PARTIAL_CANCELED', 'CANCELED'].includes(p.status)) return null;
     if (p.status === 'DONE') return settle(deps, o.id, p, userId);
@@ -86,7 +90,7 @@ async function check(deps: Deps, o: OrderRow, p: TossPayment | null, userId: num
 export async function reconcileDay(deps: Deps, day: string, userId: number | null): Promise<number> {
   const toss = tossClientOf(deps);
   const candidates = await repo.ordersOfDay(deps.db, day, [ORDER_STATE.waiting.code, ORDER_STATE.paid.code]);
-  const mismatches: Mismatch[] = [];
+  const mismatches: StoredMismatch[] = [];
   for (const o of candidates) {
     let payment: TossPayment | null;
     try {
@@ -104,19 +108,61 @@ export async function reconcileDay(deps: Deps, day: string, userId: number | nul
   return repo.insertRun(deps.db, { day, checked: candidates.length, mismatches, user_id: userId });
 }
 
-function presentRun(r: repo.RunJoined) {
-  return { id: r.run.id, day: r.run.day, checked: r.run.checked, mismatches: r.run.mismatches as Mismatch[], user_name: r.user_name, create_time: r.run.create_time.toISOString() };
+/** A run with each mismatch's resolution (null: not resolved). */
+function presentRun(r: repo.RunJoined, resolutions: repo.ResolutionJoined[]) {
+  const of = (order: number): MismatchResolution | null => {
+    const found = resolutions.find((x) => x.resolution.reconciliation_id === r.run.id && x.resolution.order_id === order);
+    return found ? { note: found.resolution.note, user_name: found.user_name, create_time: found.resolution.create_time.toISOString() } : null;
+  };
+  return {
+    id: r.run.id,
+    day: r.run.day,
+    checked: r.run.checked,
+    mismatches: (r.run.mismatches as StoredMismatch[]).map((m) => ({ ...m, resolution: of(m.order) })),
+    user_name: r.user_name,
+    create_time: r.run.create_time.toISOString(),
+  };
+}
+
+/** One stored run as the reply shows it. */
+async function runReply(deps: Deps, id: number) {
+  const run = (await repo.findRun(deps.db, id))!;
+  return { data: presentRun(run, await repo.resolutionsOf(deps.db, [id])) };
 }
 
 /** POST reconciliation: runs a day (400 naming body.day for a day still to come) and answers the stored run. */
 export async function runReconciliation(deps: Deps, user: AuthUser, body: z.output<typeof ReconcileBodySchema>) {
   if (body.day > seoulToday()) throw badRequest('body.day', 'body.day: 아직 오지 않은 날은 대사할 수 없습니다.');
   const id = await reconcileDay(deps, body.day, user.uid);
-  return { data: presentRun((await repo.findRun(deps.db, id))!) };
+  return runReply(deps, id);
 }
 
-/** GET reconciliations: one page of runs, newest first. */
+/** GET reconciliations: one page of runs, newest first, with their resolutions. */
 export async function listReconciliations(deps: Deps, q: z.output<typeof ReconciliationListQuerySchema>) {
   const { rows, total } = await repo.listRuns(deps.db, q.day, { page: q.page, size: q.size });
-  return { data_list: rows.map(presentRun), total, page: q.page, size: q.size };
+  const resolutions = await repo.resolutionsOf(
+    deps.db,
+    rows.map((r) => r.run.id),
+  );
+  return { data_list: rows.map((r) => presentRun(r, resolutions)), total, page: q.page, size: q.size };
+}
+
+/**
+ * POST reconciliation/resolve: records how a person resolved a mismatch left for them, under the run's row lock.
+ * 404 naming body.reconciliation_id for an unknown run, body.order for an order not among its mismatches; 409
+ * naming body.order when it was settled automatically or is already resolved.
+ */
+export async function resolveMismatch(deps: Deps, user: AuthUser, body: z.output<typeof ReconcileResolveBodySchema>) {
+  await deps.db.transaction(async (tx) => {
+    const run = await repo.lockRun(tx, body.reconciliation_id);
+    if (!run) throw notFound('대사 실행', 'body.reconciliation_id');
+    assertAllowed(policy.authorize(actorOf(user), 'reconciliation.resolve', {}));
+    const found = (run.mismatches as StoredMismatch[]).find((m) => m.order === body.order);
+    if (!found) throw notFound('이 대사 실행의 불일치 주문', 'body.order');
+    if (found.action === 'settled') throw conflict('자동 처리된 불일치라 해결 기록이 필요 없습니다.', 'body.order');
+    const done = await repo.findResolution(tx, run.id, body.order);
+    if (done) throw conflict(`이미 ${done.create_time.toLocaleString('ko-KR', { timeZone: 'Asia/Seoul' })}에 해결 기록된 불일치입니다.`, 'body.order');
+    await repo.insertResolution(tx, { reconciliation_id: run.id, order_id: body.order, note: body.note, user_id: user.uid });
+  });
+  return runReply(deps, body.reconciliation_id);
 }

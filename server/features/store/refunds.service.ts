@@ -5,21 +5,22 @@
  * nothing is sent to Toss), Toss is asked with an Idempotency-Key, and the refund row (with that key), the
  * order's refunded amount and state and the audit row are written in the same transaction: when Toss refuses or
  * cannot be reached, nothing is written. The same key sent again (a retry, a double click) answers the refund
- * already recorded, and Toss, given the same key, cancels once.
+ * already recorded, and Toss, given the same key, cancels once. The REFUND goes through the order lifecycle
+ * (order-lifecycle.ts), which takes back in the same transaction what the payment gave (order-effects.ts).
  */
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { RefundBodySchema } from '../../../src/api/store/admin-payments';
 import { STORE_POLICY as policy } from '../../../src/features/store/store.policy';
-import { labelOf } from '../../../src/machines/lifecycle';
+import { labelOf, tryTransition } from '../../../src/machines/lifecycle';
 import { ORDER_STATE, orderMachine } from '../../../src/machines/order.machine';
 import type { AuthUser } from '../../core/access';
 import type { Deps } from '../../core/deps';
 import { AppError, conflict, notFound } from '../../core/errors';
 import { actorOf, assertAllowed } from '../../core/policy';
-import { applyTransition } from '../../core/transitions';
 import { presentCancel } from './admin-payments.presenter';
 import * as repo from './admin-payments.repository';
+import { applyOrder } from './order-lifecycle';
 import { TossError, tossClientOf, type TossPayment } from './toss-client';
 
 const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
@@ -55,30 +56,25 @@ export async function refundOrder(deps: Deps, user: AuthUser, body: z.output<typ
     }
     const balance = order.amount - order.refunded_amount;
     const amount = body.amount ?? balance;
-    const to = Number(
-      await applyTransition({
-        tx,
-        machine: orderMachine,
-        entity: repo.ORDER_ENTITY,
-        entityId: order.id,
-        current: String(order.state),
-        event: { type: 'REFUND', amount, balance },
-        userId: user.uid,
-        reason: `${won(amount)} 환불: ${body.reason}`,
-        label: stateLabel,
-        guardAnswers: { withinBalance: () => conflict(`환불할 수 있는 금액은 ${won(balance)}입니다 (요청 ${won(amount)}).`, 'body.amount') },
-      }),
-    );
-    if (!order.payment_key) throw conflict('토스 결제 키가 없는 주문이라 환불할 수 없습니다. 대사(정산 확인)를 먼저 실행하세요.');
-    let payment: TossPayment;
-    try {
-      payment = await toss.cancel(order.payment_key, { cancelReason: body.reason, cancelAmount: amount }, key);
-    } catch (error) {
-      throw tossCancelError(error);
+    // The machine decides first (nothing is sent to Toss for a refund it refuses): asked on the stored state, no write.
+    const check = tryTransition(orderMachine, String(order.state), { type: 'REFUND', amount, balance });
+    if (!check.ok) {
+      if (check.refusal.kind === 'guard') throw conflict(`환불할 수 있는 금액은 ${won(balance)}입니다 (요청 ${won(amount)}).`, 'body.amount');
+      throw conflict(`현재 상태 ${order.state} (${stateLabel(String(order.state))})에서는 REFUND 요청을 처리할 수 없습니다.`);
     }
-    const cancel = await repo.insertCancel(tx, { order_id: order.id, amount, reason: body.reason, transaction_key: cancelOf(payment, amount)?.transactionKey ?? null, idempotency_key: key, user_id: user.uid });
-    const refunded = order.refunded_amount + amount;
-    await repo.updateOrder(tx, order.id, { state: to, refunded_amount: refunded, toss_payment: payment });
+    if (!order.payment_key) throw conflict('토스 결제 키가 없는 주문이라 환불할 수 없습니다. 대사(정산 확인)를 먼저 실행하세요.');
+    let payment: TossPayment | null = null;
+    if (!order.payment_key.startsWith('COUPON-')) {
+      try {
+        payment = await toss.cancel(order.payment_key, { cancelReason: body.reason, cancelAmount: amount }, key);
+      } catch (error) {
+        throw tossCancelError(error);
+      }
+    }
+    const cancel = await repo.insertCancel(tx, { order_id: order.id, amount, reason: body.reason, transaction_key: payment ? (cancelOf(payment, amount)?.transactionKey ?? null) : null, idempotency_key: key, user_id: user.uid });
+    const after = await applyOrder({ tx, order, event: { type: 'REFUND', amount, balance }, userId: user.uid, reason: `${won(amount)} 환불: ${body.reason}`, patch: payment ? { toss_payment: payment } : {} });
+    const to = after.state;
+    const refunded = after.refunded_amount;
     return { id: order.id, state: to, refunded_amount: refunded, balance_amount: order.amount - refunded, cancel: presentCancel({ cancel, user_name: user.name }), replayed: false };
   });
 }

@@ -33,7 +33,21 @@ export interface TossPayment {
   approvedAt: string | null;
   cancels: TossCancel[] | null;
   card?: { issuerCode?: string; number?: string; cardType?: string; approveNo?: string } | null;
+  /** The payment's receipt (매출전표) page, to show the customer as 영수증; null until approved. */
+  receipt?: { url: string } | null;
   [more: string]: unknown;
+}
+
+/**
+ * What Toss posts to the merchant's webhook URL when a payment's status changes (Toss's "웹훅 연동",
+ * PAYMENT_STATUS_CHANGED): `createdAt` is Korea time without offset (yyyy-MM-dd'T'HH:mm:ss.SSSSSS) and orders the
+ * events; `data` is the Payment object as it stands after the change. The body is not signed: a receiver trusts only
+ * what it then reads back with `getPayment`.
+ */
+export interface TossWebhookEvent {
+  eventType: 'PAYMENT_STATUS_CHANGED';
+  createdAt: string;
+  data: TossPayment;
 }
 
 /** What Toss answers when it issues a billing key (the fields this app reads). */
@@ -91,7 +105,7 @@ export function tossClientOf(deps: Deps): TossClient {
   if (!client) {
     const { toss } = deps.env;
     client = toss.standin
-      ? createTossClient({ apiUrl: toss.apiUrl, secretKey: toss.secretKey, fetch: standinOf(deps, toss).fetch })
+      ? createTossClient({ apiUrl: toss.apiUrl, secretKey: toss.secretKey, fetch: standinOf(deps).fetch })
       : createTossClient({ apiUrl: toss.apiUrl, secretKey: toss.secretKey });
     clients.set(deps, client);
   }

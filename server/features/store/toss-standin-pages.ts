@@ -5,8 +5,10 @@
  * card-registration windows, simple Korean card forms that redirect the way Toss does:
  * success `successUrl?paymentType=NORMAL&orderId&paymentKey&amount`, failure `failUrl?code&message&orderId`,
  * card registration `successUrl?customerKey&authKey`. No inline script (the app's CSP forbids it): each page
- * loads window.js from the same prefix.
+ * loads window.js from the same prefix. And the receipt (매출전표) page a payment's `receipt.url` points at.
  */
+import type { TossPayment, TossPaymentStatus } from './toss-client';
+import { CARD_ISSUER } from './toss-standin';
 
 /** `window.TossPayments(clientKey)`: what Toss's SDK offers, as far as this app uses it. */
 export const SDK_SCRIPT = `(function () {
@@ -86,6 +88,68 @@ export const WINDOW_SCRIPT = `(function () {
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** Shared look of the stand-in's pages. */
+const PAGE_STYLE = `body{font-family:system-ui,-apple-system,'Noto Sans KR',sans-serif;background:#f2f4f6;margin:0;display:flex;justify-content:center}
+main{background:#fff;margin:32px 12px;padding:24px;border-radius:16px;max-width:380px;width:100%;box-shadow:0 2px 12px rgba(0,0,0,.08)}
+h1{font-size:20px;margin:0 0 4px}.note{color:#6b7684;font-size:13px;margin:0 0 16px}`;
+
+const page = (title: string, body: string) => `<!doctype html>
+<html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title} - 토스페이먼츠 호환 결제 서버</title>
+<style>
+${PAGE_STYLE}
+table{width:100%;border-collapse:collapse;font-size:14px}th{text-align:left;color:#6b7684;font-weight:400;padding:8px 0;width:34%;vertical-align:top}
+td{text-align:right;padding:8px 0;border-bottom:1px solid #f2f4f6}.total td{font-size:18px;font-weight:700}h2{font-size:15px;margin:20px 0 4px}
+</style></head>
+<body><main>
+${body}
+</main></body></html>`;
+
+/** Korean names of Toss's payment statuses, as a receipt shows them. */
+const STATUS_LABEL: Record<TossPaymentStatus, string> = {
+  READY: '결제 대기',
+  IN_PROGRESS: '승인 대기',
+  WAITING_FOR_DEPOSIT: '입금 대기',
+  DONE: '결제 완료',
+  CANCELED: '결제 취소',
+  PARTIAL_CANCELED: '부분 취소',
+  ABORTED: '결제 실패',
+  EXPIRED: '기한 만료',
+};
+const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
+/** A Toss time (Korea time with offset) as 2026-11-23 08:01:00. */
+const kst = (iso: string | null | undefined) => (iso ? iso.slice(0, 19).replace('T', ' ') : '-');
+
+/** The receipt (매출전표) of an approved payment: what Toss's `receipt.url` shows, in Korean. */
+export function receiptPage(payment: TossPayment, merchantName: string): string {
+  const cancels = payment.cancels ?? [];
+  const canceled = cancels.reduce((sum, c) => sum + c.cancelAmount, 0);
+  const card = payment.card ? `${CARD_ISSUER.company}카드 ${payment.card.number ?? ''}${payment.card.cardType ? ` (${payment.card.cardType})` : ''}` : '-';
+  const row = (label: string, value: string, cls = '') => `<tr${cls ? ` class="${cls}"` : ''}><th scope="row">${label}</th><td>${esc(value)}</td></tr>`;
+  const cancelRows = cancels.map((c) => row(kst(c.canceledAt), `${won(c.cancelAmount)} · ${c.cancelReason}`)).join('\n');
+  return page(
+    '매출전표',
+    `<h1>매출전표</h1><p class="note">개발·테스트용 토스페이먼츠 호환 결제 서버의 전표입니다. 실제로 청구되지 않았습니다.</p>
+<table aria-label="매출전표">
+${row('상점', `${merchantName} (${String(payment.mId ?? 'tvivarepublica')})`)}
+${row('주문명', payment.orderName)}
+${row('주문번호', payment.orderId)}
+${row('결제 금액', won(payment.totalAmount), 'total')}
+${row('취소 금액', won(canceled))}
+${row('상태', STATUS_LABEL[payment.status] ?? payment.status)}
+${row('결제 수단', payment.method ?? '-')}
+${row('카드', card)}
+${row('승인 번호', payment.card?.approveNo ?? '-')}
+${row('승인 시각', kst(payment.approvedAt))}
+</table>${cancels.length ? `\n<h2>취소 내역</h2>\n<table aria-label="취소 내역">\n${cancelRows}\n</table>` : ''}`,
+  );
+}
+
+/** The page answered for a receipt that does not exist (an unknown key, or an attempt never approved). */
+export function receiptNotFoundPage(): string {
+  return page('매출전표', '<h1>매출전표</h1><p>영수증을 찾을 수 없습니다. 승인된 결제만 영수증이 있습니다.</p>');
+}
+
 /** The payment window (billing: the card-registration window) for the given query. */
 export function windowPage(prefix: string, kind: 'payment' | 'billing', q: Record<string, string | undefined>): string {
   const amount = Number(q.amount);
@@ -98,9 +162,8 @@ export function windowPage(prefix: string, kind: 'payment' | 'billing', q: Recor
 <html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title} - 토스페이먼츠 호환 결제 서버</title>
 <style>
-body{font-family:system-ui,-apple-system,'Noto Sans KR',sans-serif;background:#f2f4f6;margin:0;display:flex;justify-content:center}
-main{background:#fff;margin:32px 12px;padding:24px;border-radius:16px;max-width:380px;width:100%;box-shadow:0 2px 12px rgba(0,0,0,.08)}
-h1{font-size:20px;margin:0 0 4px}.note{color:#6b7684;font-size:13px;margin:0 0 16px}.name{margin:8px 0 0}.amount{font-size:26px;font-weight:700;margin:4px 0 16px;color:#3182f6}
+${PAGE_STYLE}
+.name{margin:8px 0 0}.amount{font-size:26px;font-weight:700;margin:4px 0 16px;color:#3182f6}
 label{display:block;font-size:14px;margin:12px 0 4px}input{width:100%;box-sizing:border-box;padding:12px;border:1px solid #d1d6db;border-radius:8px;font-size:16px}
 .buttons{display:flex;gap:8px;margin-top:20px}button{flex:1;padding:14px;border:0;border-radius:8px;font-size:16px;cursor:pointer}
 #submit{background:#3182f6;color:#fff}#cancel{background:#e5e8eb}#status{color:#e42939;min-height:20px;font-size:14px}

@@ -7,15 +7,24 @@
  * - Basic authentication with its secret key (401 UNAUTHORIZED_KEY otherwise);
  * - `Idempotency-Key`: a POST repeated with the same key answers what the first answered (also while the first
  *   is still running), so a double submit approves once;
- * - payments kept in memory (they live as long as the app: the stand-in is for development and tests).
- * The browser side (the SDK script and the payment and card-registration windows) is in toss-standin-pages.ts;
- * toss-standin-routes.ts serves both on the app under /toss-standin, scripts/toss-standin.ts on its own port.
+ * - payments kept in memory (they live as long as the app: the stand-in is for development and tests), each with
+ *   Toss's `receipt.url` (a 매출전표 page of the stand-in) once approved; an authenticated payment not confirmed
+ *   within 10 minutes expires (EXPIRED), as at Toss;
+ * - Toss's webhook: every status change (DONE, ABORTED, CANCELED, PARTIAL_CANCELED, EXPIRED) is sent as a
+ *   `PAYMENT_STATUS_CHANGED` event to the handler given to `setWebhook`, one event at a time and never within the
+ *   call that caused it; `cancelFromDashboard` cancels as a merchant would in Toss's admin, outside the app.
+ * Its keys are random, made for each app (server/core/env.ts `standinKeys`). The browser side (the SDK script, the
+ * payment and card-registration windows, the receipt) is in toss-standin-pages.ts; toss-standin-routes.ts serves only
+ * that part on the app under /toss-standin (the app reaches the API in process, through `fetch` below), and
+ * scripts/toss-standin.ts serves both on its own port.
  *
  * Test cards: a number ending in 0002 is authenticated but refused at approval (403 REJECT_CARD_PAYMENT, as a card
  * over its limit); any other 15-16 digit number is approved.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { TossBillingKey, TossPayment } from './toss-client';
+import type { Deps } from '../../core/deps';
+import { TOSS_STANDIN } from '../../core/env';
+import type { TossBillingKey, TossPayment, TossWebhookEvent } from './toss-client';
 
 /** A request as the stand-in sees it (path without the prefix, lower-case header names, parsed JSON body). */
 export interface StandinRequest {
@@ -48,11 +57,38 @@ export interface StandinCall {
   orderId?: string;
 }
 
-type Stored = TossPayment & { _card: StandinCard };
+/** One webhook delivery the stand-in attempted: the event and whether the handler took it. */
+export interface StandinDelivery {
+  event: TossWebhookEvent;
+  ok: boolean;
+  error?: string;
+}
 
-const CARD_ISSUER = { code: '41', company: '신한' };
+/** Where Toss sends its webhook events (the merchant's webhook URL); throwing counts as a failed delivery. */
+export type StandinWebhook = (event: TossWebhookEvent) => Promise<void>;
+
+/** What one stand-in is made with. */
+export interface StandinOptions {
+  clientKey: string;
+  secretKey: string;
+  /** Address of its receipt pages without the trailing `/receipt/{paymentKey}` (e.g. http://localhost:3000/toss-standin). */
+  receiptBase: string;
+  /** The 상점 named on receipts. */
+  merchantName?: string;
+  /** How long an authenticated payment waits for its confirm before it expires (Toss: 10 minutes). */
+  confirmWithinMs?: number;
+}
+
+type Stored = TossPayment & { _card: StandinCard; receipt: { url: string } | null };
+
+/** The card company of every test card. */
+export const CARD_ISSUER = { code: '41', company: '신한' };
 /** Toss's timestamps: Korea time with its offset (e.g. 2026-11-23T08:01:00+09:00). */
 const now = () => new Date(Date.now() + 9 * 3600_000).toISOString().replace(/\.\d{3}Z$/, '+09:00');
+/** A webhook's createdAt: Korea time without offset, in microseconds (yyyy-MM-dd'T'HH:mm:ss.SSSSSS), as Toss sends it. */
+const eventTime = () => new Date(Date.now() + 9 * 3600_000).toISOString().replace(/Z$/, '000');
+/** Statuses of an attempt that never became a payment: its orderId may be paid by another attempt. */
+const unsettled = (p: Stored) => p.status === 'IN_PROGRESS' || p.status === 'ABORTED' || p.status === 'EXPIRED';
 const err = (status: number, code: string, message: string): StandinReply => ({ status, body: { code, message } });
 const maskCard = (n: string) => `${n.slice(0, 8)}****${n.slice(12, 15)}*`;
 const key = (prefix: string) => `${prefix}${randomBytes(12).toString('hex')}`;
@@ -65,11 +101,25 @@ export class TossStandin {
   private readonly idempotent = new Map<string, Promise<StandinReply>>();
   private readonly authKeys = new Map<string, { customerKey: string; card: StandinCard; used: boolean }>();
   private readonly billingKeys = new Map<string, { customerKey: string; card: StandinCard }>();
+  /** Every webhook event of this stand-in, in order, whether or not a webhook was set to receive it. */
+  readonly events: TossWebhookEvent[] = [];
+  /** Every delivery attempted to the webhook, in order. */
+  readonly deliveries: StandinDelivery[] = [];
+  private webhook: StandinWebhook | null = null;
+  private sending: Promise<void> = Promise.resolve();
+  readonly clientKey: string;
+  readonly secretKey: string;
+  readonly merchantName: string;
+  private readonly receiptBase: string;
+  private readonly confirmWithinMs: number;
 
-  constructor(
-    readonly clientKey: string,
-    readonly secretKey: string,
-  ) {}
+  constructor(options: StandinOptions) {
+    this.clientKey = options.clientKey;
+    this.secretKey = options.secretKey;
+    this.receiptBase = options.receiptBase.replace(/\/+$/, '');
+    this.merchantName = options.merchantName ?? '테스트 상점';
+    this.confirmWithinMs = options.confirmWithinMs ?? 10 * 60_000;
+  }
 
   /** How many payments were approved (confirm or billing charge) — a test's "one Toss confirm". */
   approvals(orderId?: string): number {
@@ -89,7 +139,7 @@ export class TossStandin {
     if (!card) return err(400, 'INVALID_CARD_NUMBER', '카드번호를 다시 확인해주세요.');
     if (!/^[A-Za-z0-9_-]{6,64}$/.test(input.orderId)) return err(400, 'INVALID_REQUEST', '주문번호는 6자 이상 64자 이하의 영문 대소문자, 숫자, -, _ 입니다.');
     if (!Number.isInteger(input.amount) || input.amount <= 0) return err(400, 'INVALID_REQUEST', '결제 금액이 올바르지 않습니다.');
-    const done = [...this.payments.values()].find((p) => p.orderId === input.orderId && p.status !== 'IN_PROGRESS' && p.status !== 'ABORTED');
+    const done = [...this.payments.values()].find((p) => p.orderId === input.orderId && !unsettled(p));
     if (done) return err(400, 'DUPLICATED_ORDER_ID', '이미 승인 및 취소가 진행된 중복된 주문번호 입니다. 다른 주문번호로 진행해주세요.');
     const paymentKey = key('tviva');
     this.payments.set(paymentKey, {
@@ -104,8 +154,10 @@ export class TossStandin {
       approvedAt: null,
       cancels: null,
       card: null,
+      receipt: null,
       _card: card,
     });
+    setTimeout(() => this.expire(paymentKey), this.confirmWithinMs).unref();
     return { paymentKey, orderId: input.orderId, amount: input.amount };
   }
 
@@ -163,19 +215,27 @@ export class TossStandin {
     return err(404, 'NOT_FOUND', '존재하지 않는 API 입니다.');
   }
 
-  private reply(p: Stored): StandinReply {
+  /** Toss's Payment object of a stored payment (a copy: later changes do not reach it). */
+  private paymentOf(p: Stored): TossPayment {
     const { _card, ...payment } = p;
-    return { status: 200, body: { ...payment, mId: 'tvivarepublica', version: '2022-11-16', currency: 'KRW', type: 'NORMAL' } };
+    return structuredClone({ ...payment, mId: 'tvivarepublica', version: '2022-11-16', currency: 'KRW', type: 'NORMAL' });
+  }
+
+  private reply(p: Stored): StandinReply {
+    return { status: 200, body: this.paymentOf(p) };
   }
 
   private approve(p: Stored): StandinReply {
     if (p._card.rejects) {
       p.status = 'ABORTED';
+      this.emit(p);
       return err(403, 'REJECT_CARD_PAYMENT', '한도초과 혹은 잔액부족으로 결제에 실패했습니다.');
     }
     p.status = 'DONE';
     p.approvedAt = now();
     p.card = { issuerCode: CARD_ISSUER.code, number: maskCard(p._card.number), cardType: '신용', approveNo: String(Math.floor(10_000_000 + Math.random() * 89_999_999)) };
+    p.receipt = { url: `${this.receiptBase}/receipt/${encodeURIComponent(p.paymentKey)}` };
+    this.emit(p);
     return this.reply(p);
   }
 
@@ -186,6 +246,7 @@ export class TossStandin {
     if (!p) return err(404, 'NOT_FOUND_PAYMENT_SESSION', '결제 시간이 만료되어 결제 진행 데이터가 존재하지 않습니다.');
     if (p.orderId !== orderId) return err(400, 'INVALID_REQUEST', '주문번호가 결제 요청과 일치하지 않습니다.');
     if (p.totalAmount !== amount) return err(400, 'INVALID_REQUEST', '결제 금액이 결제 요청과 일치하지 않습니다.');
+    if (p.status === 'EXPIRED') return err(404, 'NOT_FOUND_PAYMENT_SESSION', '결제 시간이 만료되어 결제 진행 데이터가 존재하지 않습니다.');
     if (p.status !== 'IN_PROGRESS') return err(400, 'ALREADY_PROCESSED_PAYMENT', '이미 처리된 결제 입니다.');
     return this.approve(p);
   }
@@ -202,6 +263,7 @@ export class TossStandin {
     p.balanceAmount -= amount;
     p.status = p.balanceAmount === 0 ? 'CANCELED' : 'PARTIAL_CANCELED';
     p.cancels = [...(p.cancels ?? []), { cancelAmount: amount, cancelReason: body.cancelReason, transactionKey: randomUUID().replace(/-/g, ''), canceledAt: now(), refundableAmount: p.balanceAmount }];
+    this.emit(p);
     return this.reply(p);
   }
 
@@ -212,7 +274,7 @@ export class TossStandin {
 
   private byOrderId(orderId: string): StandinReply {
     const found = [...this.payments.values()].filter((p) => p.orderId === orderId);
-    const p = found.find((x) => x.status !== 'IN_PROGRESS' && x.status !== 'ABORTED') ?? found.at(-1);
+    const p = found.find((x) => !unsettled(x)) ?? found.at(-1);
     return p ? this.reply(p) : err(404, 'NOT_FOUND_PAYMENT', '존재하지 않는 결제 정보 입니다.');
   }
 
@@ -248,9 +310,82 @@ export class TossStandin {
     if (!Number.isInteger(amount) || amount <= 0) return err(400, 'INVALID_REQUEST', '결제 금액이 올바르지 않습니다.');
     if ([...this.payments.values()].some((p) => p.orderId === orderId)) return err(400, 'DUPLICATED_ORDER_ID', '이미 승인 및 취소가 진행된 중복된 주문번호 입니다. 다른 주문번호로 진행해주세요.');
     const paymentKey = key('tbill');
-    const p: Stored = { paymentKey, orderId, orderName, status: 'IN_PROGRESS', totalAmount: amount, balanceAmount: amount, method: '카드', requestedAt: now(), approvedAt: null, cancels: null, card: null, _card: billing.card };
+    const p: Stored = { paymentKey, orderId, orderName, status: 'IN_PROGRESS', totalAmount: amount, balanceAmount: amount, method: '카드', requestedAt: now(), approvedAt: null, cancels: null, card: null, receipt: null, _card: billing.card };
     this.payments.set(paymentKey, p);
     return this.approve(p);
+  }
+
+  // ---------------------------------------------------------------- Toss's side: dashboard, expiry, webhooks
+
+  /**
+   * A cancellation made in Toss's merchant dashboard (not through the app): all of what is left, or `cancelAmount`.
+   * Answers as the cancel API would, and sends the webhook event like any other status change.
+   */
+  cancelFromDashboard(paymentKey: string, cancelAmount: number | undefined, cancelReason: string): StandinReply {
+    return this.cancel(paymentKey, { cancelReason, ...(cancelAmount === undefined ? {} : { cancelAmount }) });
+  }
+
+  /**
+   * Expires an authenticated payment that was never confirmed (Toss does so 10 minutes after authentication; the
+   * stand-in's timer calls this, tests may call it sooner). False when the payment is not waiting for its confirm.
+   */
+  expire(paymentKey: string): boolean {
+    const p = this.payments.get(paymentKey);
+    if (!p || p.status !== 'IN_PROGRESS') return false;
+    p.status = 'EXPIRED';
+    this.emit(p);
+    return true;
+  }
+
+  /** The approved payment a receipt shows (null for an unknown key or an attempt never approved). */
+  receiptOf(paymentKey: string): TossPayment | null {
+    const p = this.payments.get(paymentKey);
+    return p && p.approvedAt ? this.paymentOf(p) : null;
+  }
+
+  /** Sets (or, with null, removes) the merchant's webhook: the events of later status changes go to it. */
+  setWebhook(webhook: StandinWebhook | null): void {
+    this.webhook = webhook;
+  }
+
+  /** Resolves once every event sent so far has been delivered or has failed (tests wait on it). */
+  webhooksSettled(): Promise<void> {
+    return this.sending;
+  }
+
+  /** Sends again, in order, each event whose last delivery failed (Toss retries for three days); how many were sent. */
+  async redeliverFailed(): Promise<number> {
+    await this.sending;
+    const last = new Map<TossWebhookEvent, StandinDelivery>();
+    for (const d of this.deliveries) last.set(d.event, d);
+    const failed = [...last.values()].filter((d) => !d.ok).map((d) => d.event);
+    for (const event of failed) this.send(event);
+    await this.sending;
+    return failed.length;
+  }
+
+  /** Records a status change as Toss's PAYMENT_STATUS_CHANGED event and queues it for the webhook. */
+  private emit(p: Stored): void {
+    const event: TossWebhookEvent = { eventType: 'PAYMENT_STATUS_CHANGED', createdAt: eventTime(), data: this.paymentOf(p) };
+    this.events.push(event);
+    this.send(event);
+  }
+
+  /**
+   * Queues one event after everything queued before it, delivered on a later turn of the event loop: the call that
+   * caused it answers without waiting for the webhook, whose handler may wait for locks that call's caller holds
+   * (Toss's request arrives from outside, at any moment, possibly before the app has written what it was told).
+   */
+  private send(event: TossWebhookEvent): void {
+    const webhook = this.webhook;
+    if (!webhook) return;
+    this.sending = this.sending
+      .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
+      .then(() => webhook(event))
+      .then(
+        () => void this.deliveries.push({ event, ok: true }),
+        (error: unknown) => void this.deliveries.push({ event, ok: false, error: error instanceof Error ? error.message : String(error) }),
+      );
   }
 
   /** A `fetch` that answers this stand-in's API in process (the app without keys talks to it without a socket). */
@@ -274,14 +409,15 @@ export class TossStandin {
 const standins = new WeakMap<object, TossStandin>();
 
 /**
- * The stand-in of one app (keyed by its deps), created on first use: the app's Toss client and its
- * /toss-standin pages share it, and tests read it (`standinOf(app.deps).approvals()`).
+ * The stand-in of one app (keyed by its deps), created on first use with the app's own random keys
+ * (`deps.env.toss`; `keys` only matters on that first use): the app's Toss client and its /toss-standin pages share
+ * it, and tests read it (`standinOf(app.deps).approvals()`).
  */
-export function standinOf(owner: object, keys: { clientKey: string; secretKey: string } = { clientKey: 'test_ck_standin', secretKey: 'test_sk_standin' }): TossStandin {
-  let standin = standins.get(owner);
+export function standinOf(deps: Pick<Deps, 'env'>, keys: { clientKey: string; secretKey: string } = deps.env.toss): TossStandin {
+  let standin = standins.get(deps);
   if (!standin) {
-    standin = new TossStandin(keys.clientKey, keys.secretKey);
-    standins.set(owner, standin);
+    standin = new TossStandin({ clientKey: keys.clientKey, secretKey: keys.secretKey, receiptBase: `${deps.env.publicUrl}${TOSS_STANDIN.prefix}`, merchantName: '에듀플랫폼' });
+    standins.set(deps, standin);
   }
   return standin;
 }

@@ -19,8 +19,8 @@
  * issue lands, it joins here (the POST reply is where a payment is started).
  */
 import { z } from 'zod';
-import { CONSULTING_APPLICATION_EVENTS, CONSULTING_APPLICATION_STATES } from '../../machines/consulting-application.states';
-import { defineCall, IdSchema, INT4_MAX, LIMITS, queryNumber } from '../http';
+import { APPLICATION_PAYMENT_STATES, CONSULTING_APPLICATION_EVENTS, CONSULTING_APPLICATION_STATES } from '../../machines/consulting-application.states';
+import { codeField, defineCall, IdSchema, INT4_MAX, LIMITS, queryNumber } from '../http';
 import { IdQuerySchema, listReply, PageQuerySchema, SearchText, SortQuerySchema } from '../question-bank/common';
 import { ADMISSION_GROUP_CODES } from './search';
 import { APPLICATION_GRADES, APPLICATION_LIMITS, APPLICATION_MESSAGES } from './application-fields';
@@ -146,8 +146,12 @@ export const ConsultingApplicationSchema = z.object({
   marketing_agreed: z.boolean(),
   /** received 접수, in_progress 진행 중, delivered 전달 완료, cancelled 취소 (the consulting-application machine). */
   state: StateSchema,
-  /** The service's price when applied (won); payment is requested separately until the store issue joins. */
+  /** The service's price when applied (won). */
   price: z.number().int(),
+  /** none 결제 없음 (free), pending 결제 대기, paid 결제 완료, refunded 환불됨: written only by the order's transitions. */
+  payment_state: z.enum(APPLICATION_PAYMENT_STATES),
+  /** The paid order (its number for a refund, Toss's orderId, amount and what was refunded), while paid. */
+  paid_order: z.object({ id: z.number().int(), order_id: z.string(), amount: z.number().int(), refunded_amount: z.number().int() }).nullable(),
   /** The consultant handling it (who started it), and their name. */
   consultant_id: z.number().int().nullable(),
   consultant_name: z.string().nullable(),
@@ -176,7 +180,7 @@ export const ConsultingApplicationDetailSchema = z.object({
 export type ConsultingApplicationDetail = z.infer<typeof ConsultingApplicationDetailSchema>['data'];
 
 /** The applicant's own application. */
-export const MyApplicationSchema = ConsultingApplicationSchema.pick({ id: true, service_id: true, service_name: true, student_name: true, school_name: true, grade: true, state: true, price: true, create_time: true }).extend({
+export const MyApplicationSchema = ConsultingApplicationSchema.pick({ id: true, service_id: true, service_name: true, student_name: true, school_name: true, grade: true, state: true, price: true, payment_state: true, create_time: true }).extend({
   /** Whether the report can be read (delivered). */
   report_ready: z.boolean(),
 });
@@ -193,10 +197,7 @@ export const ApplicationBodySchema = z.object({
   student_name: text(APPLICATION_LIMITS.name, APPLICATION_MESSAGES.studentName),
   school_name: text(APPLICATION_LIMITS.school, APPLICATION_MESSAGES.schoolName),
   /** 1-3 (고1-고3). */
-  grade: z
-    .number({ error: APPLICATION_MESSAGES.grade })
-    .int(APPLICATION_MESSAGES.grade)
-    .refine((g) => (APPLICATION_GRADES as readonly number[]).includes(g), APPLICATION_MESSAGES.grade),
+  grade: codeField(APPLICATION_GRADES, APPLICATION_MESSAGES.grade),
   /** A Korean mobile number; the server checks its form with `normalizeMobile` (400 naming body.phone) and stores the canonical one. */
   phone: text(APPLICATION_LIMITS.phone, APPLICATION_MESSAGES.phone),
   /** Optional; where the report may also be sent. */

@@ -19,7 +19,7 @@
 import { z } from 'zod';
 import { EXAM_TYPE, PAGE_SIZE, SORT } from '../codes';
 import { ISSUE_STATUS } from '../../machines/error-report.machine';
-import { defineCall, IdSchema, intField, queryNumber, QueryIdSchema } from '../http';
+import { codeField, defineCall, IdSchema, intField, queryNumber, QueryIdSchema } from '../http';
 import { DateText, listReply, SearchText } from '../question-bank/common';
 
 /** How a question was seen (spec section 4: "A question visited check carries a visited_type"). */
@@ -35,10 +35,9 @@ export type VisitedType = (typeof VISITED_TYPE)[keyof typeof VISITED_TYPE]['code
 export const REPORT_REASON_MAX = 1000;
 
 const codes = (table: Record<string, { code: number }>) => Object.values(table).map((e) => e.code);
-const oneOf = (allowed: readonly number[], message: string) => z.number({ error: message }).int(message).refine((v) => allowed.includes(v), message);
 
 /** An exam kind (EXAM_TYPE). */
-const ExamTypeSchema = oneOf(codes(EXAM_TYPE), `exam_type은 ${codes(EXAM_TYPE).join(', ')} 중 하나입니다.`);
+const ExamTypeSchema = codeField(codes(EXAM_TYPE), `exam_type은 ${codes(EXAM_TYPE).join(', ')} 중 하나입니다.`);
 /** A question number within its exam subject (question_index). */
 const QuestionIndexSchema = intField(1, 10_000);
 /** Why the split is wrong: required, bounded. */
@@ -135,7 +134,7 @@ export const SplitReportQuerySchema = z
     /** With exam_subject_id: one question's reports. */
     question_index: queryNumber(QuestionIndexSchema.optional()),
     /** 0 open, 1 solved, 2 cancelled. */
-    issue_status: queryNumber(oneOf(codes(ISSUE_STATUS), 'issue_status는 0(접수), 1(해결), 2(취소) 중 하나입니다.').optional()),
+    issue_status: queryNumber(codeField(codes(ISSUE_STATUS), 'issue_status는 0(접수), 1(해결), 2(취소) 중 하나입니다.').optional()),
     /** Part of the exam subject's name. */
     name_search: SearchText,
     /** Reports made on or after this day, and on or before `date_to` (YYYY-MM-DD, Korean time). */
@@ -182,7 +181,7 @@ export const splitReportList = defineCall({
 export const QuestionVisitQuerySchema = z.object({
   id: QueryIdSchema,
   /** 1 the question was seen, 2 its answer was seen (VISITED_TYPE). */
-  visited_type: queryNumber(oneOf(codes(VISITED_TYPE), 'visited_type은 1(문항) 또는 2(정답)입니다.')),
+  visited_type: queryNumber(codeField(codes(VISITED_TYPE), 'visited_type은 1(문항) 또는 2(정답)입니다.')),
 });
 export const QuestionVisitReplySchema = z.object({ question_id: z.number().int(), visited_type: z.number().int(), visit_time: z.string() });
 

@@ -4,14 +4,14 @@
  */
 import { z } from 'zod';
 import { WRITER_EVENTS } from '../../machines/exam-subject.machine';
-import { defineCall, EmptyReplySchema, IdSchema, intField, LIMITS, queryNumber, QueryIdSchema } from '../http';
+import { codeField, defineCall, EmptyReplySchema, IdSchema, intField, LIMITS, queryNumber, QueryIdSchema } from '../http';
 import { DateText, IdQuerySchema, IdReplySchema, IdParamsSchema, ListFilterSchema, listReply, NameText, OptionalInt, PageQuerySchema, SearchText, SortQuerySchema } from './common';
 
 /** A grade 1-3. */
 export const Grade = z.number().int().min(1, '학년은 1~3입니다.').max(3, '학년은 1~3입니다.');
 const SCHOOL_TYPE_MESSAGE = '학교급은 2(중학교) 또는 3(고등학교)입니다.';
 /** A school level: 2 middle, 3 high. */
-export const SchoolType = z.number({ error: SCHOOL_TYPE_MESSAGE }).int(SCHOOL_TYPE_MESSAGE).refine((v) => v === 2 || v === 3, SCHOOL_TYPE_MESSAGE);
+export const SchoolType = codeField([2, 3], SCHOOL_TYPE_MESSAGE);
 /** A school year (2000-2100). */
 export const Year = z.number().int().min(2000, '연도가 올바르지 않습니다.').max(2100, '연도가 올바르지 않습니다.');
 const ExamKind = intField(1, 5);

@@ -5,21 +5,20 @@
  * count only for middle school (`textbookQuery` below, used by the server and by every form that picks a textbook).
  */
 import { z } from 'zod';
-import { defineCall, intField, LIMITS, queryNumber } from '../http';
+import { codeField, defineCall, intField, LIMITS, queryNumber } from '../http';
 import { DateText, IdParamsSchema, IdQuerySchema, IdReplySchema, IdSchema, QueryIdSchema, ListFilterSchema, listReply, NameText, OptionalInt, PageQuerySchema, SortQuerySchema } from './common';
 import { GRADES, SCHOOL_TYPE, SEMESTER, SUBJECT_TYPE } from '../codes';
 
 const codes = (table: Record<string, { code: number }>) => Object.values(table).map((e) => e.code);
-const oneOf = (allowed: readonly number[], message: string) => z.number({ error: message }).int(message).refine((v) => allowed.includes(v), message);
 
 /** 2 middle, 3 high (spec section 9). */
-export const SchoolTypeSchema = oneOf(codes(SCHOOL_TYPE), '학교급은 2(중학교) 또는 3(고등학교)입니다.');
+export const SchoolTypeSchema = codeField(codes(SCHOOL_TYPE), '학교급은 2(중학교) 또는 3(고등학교)입니다.');
 /** Grades 1-3. */
-export const GradeSchema = oneOf(GRADES, '학년은 1~3입니다.');
+export const GradeSchema = codeField(GRADES, '학년은 1~3입니다.');
 /** 1 first mid, 2 first final, 3 second mid, 4 second final. */
-export const SemesterSchema = oneOf(codes(SEMESTER), '학기는 1~4(1학기 중간·기말, 2학기 중간·기말)입니다.');
+export const SemesterSchema = codeField(codes(SEMESTER), '학기는 1~4(1학기 중간·기말, 2학기 중간·기말)입니다.');
 /** Subject types 0-6 (SUBJECT_TYPE). */
-export const SubjectTypeSchema = oneOf(codes(SUBJECT_TYPE), '과목을 선택하세요.');
+export const SubjectTypeSchema = codeField(codes(SUBJECT_TYPE), '과목을 선택하세요.');
 /** A school year as written on the exam. */
 export const YearSchema = z.number().int().min(2000, '연도는 2000~2100입니다.').max(2100, '연도는 2000~2100입니다.');
 /** A unit or exam name. */

@@ -4,7 +4,7 @@
  * (0 작성 중, 1 사용 중, 2 보관).
  */
 import { z } from 'zod';
-import { defineCall, IdSchema, LIMITS, queryNumber } from '../http';
+import { codeField, defineCall, IdSchema, LIMITS, queryNumber } from '../http';
 import { IdParamsSchema, IdQuerySchema, IdReplySchema, listReply, NameText, OptionalInt, PageQuerySchema, SearchText, SortQuerySchema } from './common';
 import { SAMPLE_STATE } from '../../machines/sample.machine';
 import { GRADES, LEVELS_OF_DIFFICULTY, SCHOOL_TYPE, SUBJECT_TYPE } from '../codes';
@@ -29,10 +29,8 @@ const MESSAGES = {
 const oneOf = (codes: number[]) => (v: number | undefined) => v === undefined || codes.includes(v);
 /** An optional code from a query string that must be one of `codes`. */
 const codeFilter = (codes: number[], message: string) => OptionalInt.refine(oneOf(codes), message);
-/** A required code in a JSON body. */
-const codeBody = (codes: number[], message: string) => z.number({ message }).int(message).refine((v) => codes.includes(v), message);
 /** A required code from a query string. */
-const codeQuery = (codes: number[], message: string) => queryNumber(codeBody(codes, message));
+const codeQuery = (codes: number[], message: string) => queryNumber(codeField(codes, message));
 /** An optional record id from a query string. */
 const OptionalIdQuery = queryNumber(IdSchema.optional());
 /** An ISO date-time. */
@@ -76,9 +74,9 @@ export type StagingExamListQuery = z.input<typeof StagingExamListQuerySchema>;
 
 export const StagingExamBodySchema = z.object({
   name: NameText,
-  school_type: codeBody(SCHOOL_CODES, MESSAGES.school),
-  grade_id: codeBody(GRADE_CODES, MESSAGES.grade),
-  subject_type_id: codeBody(SUBJECT_CODES, MESSAGES.subject),
+  school_type: codeField(SCHOOL_CODES, MESSAGES.school),
+  grade_id: codeField(GRADE_CODES, MESSAGES.grade),
+  subject_type_id: codeField(SUBJECT_CODES, MESSAGES.subject),
 });
 export type StagingExamBody = z.input<typeof StagingExamBodySchema>;
 
@@ -243,12 +241,12 @@ const SampleContent = z.string().trim().min(1, '내용을 입력하세요.').max
 
 export const QuestionSampleBodySchema = z.object({
   title: SampleTitle,
-  subject_type_id: codeBody(SUBJECT_CODES, MESSAGES.subject),
+  subject_type_id: codeField(SUBJECT_CODES, MESSAGES.subject),
   content: SampleContent,
   /** The bank question it is drawn from; null for none. */
   question_id: IdSchema.nullable().optional(),
   /** Defaults to 0 (작성 중). */
-  state: codeBody(SAMPLE_STATE_CODES, MESSAGES.state).optional(),
+  state: codeField(SAMPLE_STATE_CODES, MESSAGES.state).optional(),
 });
 export type QuestionSampleBody = z.input<typeof QuestionSampleBodySchema>;
 /** Changes the fields given; `question_id: null` unlinks the bank question. */

@@ -6,7 +6,7 @@
  * Staff read; administrators create, change and remove events.
  */
 import { z } from 'zod';
-import { defineCall, EmptyReplySchema, IdSchema, intField, LIMITS, queryNumber } from '../http';
+import { codeField, defineCall, EmptyReplySchema, IdSchema, intField, LIMITS, queryNumber } from '../http';
 import { IdParamsSchema, QueryIdSchema } from '../question-bank/common';
 import { DayText, YearQuery } from './pay';
 
@@ -65,7 +65,7 @@ export const CalendarReplySchema = z.object({
 });
 export const adminCalendarGet = defineCall({ method: 'GET', path: '/api/v2/common/admin_calendar', area: 'staff', summary: '근무 캘린더 (월)', query: CalendarQuerySchema, reply: CalendarReplySchema });
 
-const typeBody = z.number({ message: TYPE_MESSAGE }).int(TYPE_MESSAGE).refine((v) => TYPE_CODES.includes(v), TYPE_MESSAGE);
+const typeBody = codeField(TYPE_CODES, TYPE_MESSAGE);
 /** The fields of an event. */
 export const CalendarEventBodySchema = z.object({
   detail: z.string().trim().min(1, '일정 내용을 입력하세요.').max(LIMITS.shortText * 5),

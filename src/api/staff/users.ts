@@ -6,8 +6,8 @@
  * type). Every change is written to the user's audit trail (`history`).
  */
 import { z } from 'zod';
-import { defineCall, EmptyReplySchema, IdSchema, intField, LIMITS, queryNumber } from '../http';
-import { LEVELS, type Level } from '../levels';
+import { codeField, defineCall, EmptyReplySchema, IdSchema, intField, LIMITS, queryNumber } from '../http';
+import { LEVELS } from '../levels';
 import { SUBJECT_TYPE } from '../codes';
 import { IdParamsSchema, IdQuerySchema, listReply, PageQuerySchema, SearchText, SortQuerySchema } from '../question-bank/common';
 
@@ -23,15 +23,12 @@ export type Realm = keyof typeof REALMS;
 
 const LEVEL_MESSAGE = `레벨은 ${LEVELS.join(', ')} 중 하나입니다.`;
 /** A staff level of spec section 6 in a JSON body. */
-export const LevelBody = z
-  .number({ message: LEVEL_MESSAGE })
-  .int(LEVEL_MESSAGE)
-  .refine((v): v is Level => (LEVELS as readonly number[]).includes(v), LEVEL_MESSAGE);
+export const LevelBody = codeField(LEVELS, LEVEL_MESSAGE);
 
 const SUBJECT_CODES = Object.values(SUBJECT_TYPE).map((s) => s.code) as number[];
 const SUBJECT_MESSAGE = '담당 과목은 0(기타), 1(국어), 2(영어), 3(수학), 4(사회), 5(과학), 6(한국사·역사) 중 하나이거나 비워 둡니다(null).';
 /** A staff member's subject (class type): a subject code, or null for none. */
-export const ClassTypeBody = z.number({ message: SUBJECT_MESSAGE }).int(SUBJECT_MESSAGE).refine((v) => SUBJECT_CODES.includes(v), SUBJECT_MESSAGE).nullable();
+export const ClassTypeBody = codeField(SUBJECT_CODES, SUBJECT_MESSAGE).nullable();
 
 /** Warning points per warning. */
 export const WARNING_POINT = { min: 1, max: 10 } as const;
@@ -158,7 +155,7 @@ export const userDetail = defineCall({ method: 'PUT', path: '/api/v2/common/user
 /** POST user/warning: warns a user with points and a reason; the user is notified. */
 export const UserWarningBodySchema = z.object({
   user_id: IdSchema,
-  warning_point: intField(WARNING_POINT.min, WARNING_POINT.max),
+  warning_point: intField(WARNING_POINT.min, WARNING_POINT.max, `경고 점수는 ${WARNING_POINT.min}~${WARNING_POINT.max}점입니다.`),
   reason: z.string().trim().min(1, '경고 사유를 입력하세요.').max(LIMITS.shortText * 5),
 });
 export const userWarning = defineCall({ method: 'POST', path: '/api/v2/common/user/warning', area: 'staff', summary: '경고 주기', body: UserWarningBodySchema, reply: z.object({ id: z.number().int(), warning_point: z.number().int() }) });

@@ -2,22 +2,28 @@
  * Payment administration (issue 11 points 5 and 6; /admin/app-payment/main): every order and payment with
  * filters (state, product, Korean calendar days, user), server paging, the spec's 1/2 sort arrow and the totals
  * of the filter; one order with its payments and cancellations; refunds (full or partial, with a reason) through
- * Toss's cancel API; coupons issued and their use; the unlimited passes; the xlsx export; and the daily
- * reconciliation of orders with Toss's payment lookup. None of these calls is in the spec's list: they live under
- * /api/v2/store/admin/ and are named plainly.
+ * Toss's cancel API; coupons (issued with a server-made code, their use, stopped); the unlimited passes; the xlsx
+ * export; and the daily reconciliation of orders with Toss's payment lookup, whose mismatches a person resolves
+ * with a note. Money figures count only money that moved: an order never paid has nothing to refund and no total
+ * counts it. Every number a call takes has a declared range and is refused outside it, never bent. None of these
+ * calls is in the spec's list: they live under /api/v2/store/admin/ and are named plainly.
  */
 import { z } from 'zod';
-import { defineCall, IdSchema, intField, LIMITS, queryNumber, QueryIdSchema } from '../http';
+import { defineCall, IdSchema, INT4_MAX, intField, LIMITS, queryNumber, QueryIdSchema } from '../http';
 import { DateText, PageQuerySchema, SearchText, SortQuerySchema } from '../question-bank/common';
-import { ORDER_STATE } from '../../machines/order.machine';
+import { ORDER_STATE } from '../../machines/order.states';
+import { COUPON_KINDS, couponKindLabel } from './coupon-code';
 
-export { ORDER_STATE } from '../../machines/order.machine';
+export { ORDER_STATE } from '../../machines/order.states';
 
 const ORDER_STATE_CODES = Object.values(ORDER_STATE).map((s) => s.code) as number[];
 const DAY = z.iso.date({ error: '날짜는 YYYY-MM-DD 형식입니다.' });
 const STATE_MESSAGE = `상태는 ${Object.values(ORDER_STATE)
   .map((s) => `${s.code}(${s.label})`)
   .join(', ')} 중 하나입니다.`;
+
+/** States of orders that were paid (paid, or refunded since): the only orders any money total counts. */
+export const PAID_ORDER_STATES: readonly number[] = [ORDER_STATE.paid.code, ORDER_STATE.refunded.code];
 
 /** Columns the order list sorts by (the 1/2 arrow). */
 export const ORDER_SORT_KEYS = ['id', 'create_time', 'approved_time', 'amount', 'refunded_amount', 'state', 'order_name', 'user_name'] as const;
@@ -87,7 +93,7 @@ export const AdminOrderSchema = z.object({
   list_amount: z.number().int(),
   discount_amount: z.number().int(),
   amount: z.number().int(),
-  /** Refunded so far, and what is left to refund. */
+  /** Refunded so far, and what is left to refund (0 for an order that was never paid: created, waiting, failed, cancelled, expired). */
   refunded_amount: z.number().int(),
   balance_amount: z.number().int(),
   coupon_id: z.number().int().nullable(),
@@ -113,7 +119,7 @@ export const OrderTotalsSchema = z.object({
   count: z.number().int(),
   /** Orders among them that were paid (paid or refunded since). */
   paid_count: z.number().int(),
-  /** Sum paid, sum refunded and what stays (paid - refunded), in won. */
+  /** Sum paid, sum refunded and what stays (paid - refunded), in won: of paid and refunded orders only. */
   paid_amount: z.number().int(),
   refunded_amount: z.number().int(),
   net_amount: z.number().int(),
@@ -156,8 +162,8 @@ const IdempotencyKey = z
 /** POST order/refund: the order, how much (all that is left when absent) and why. */
 export const RefundBodySchema = z.object({
   id: IdSchema,
-  /** Won to refund, 1 to what is left; everything left when absent. */
-  amount: intField(1).optional(),
+  /** Won to refund, 1 to what is left (more than is left: 409 naming it); everything left when absent. */
+  amount: intField(1, INT4_MAX, '환불 금액은 1원 이상의 정수로 입력하세요.').optional(),
   /** Why (sent to Toss as cancelReason and kept with the refund). */
   reason: z.string().trim().min(1, '환불 사유를 입력하세요.').max(LIMITS.shortText),
   /** The screen's key for this refund: sending the same refund again (a double click, a retry) refunds once. */
@@ -181,63 +187,125 @@ export const RefundReplySchema = z.object({
 /** 'amount' (won off) or 'percent' (percent off). */
 export const COUPON_DISCOUNT_TYPES = ['amount', 'percent'] as const;
 
-/** POST coupon: a new coupon (code unique; percent 1-100 with an optional cap; optionally for one customer). */
+/**
+ * The ranges of a coupon's numbers (README "Store and payment"). A value outside is refused naming its field, never
+ * moved to the nearest end: a 150% coupon is a 400, not a 100% coupon.
+ */
+export const COUPON_RANGE = {
+  /** Won off (an amount coupon) and the largest discount of a percent coupon. */
+  won: { min: 1, max: 10_000_000 },
+  /** Percent off (a percent coupon). */
+  percent: { min: 1, max: 100 },
+  /** The smallest order it applies to, in won (0: any). */
+  minAmount: { min: 0, max: 10_000_000 },
+  /** Most uses in all. */
+  maxUses: { min: 1, max: 1_000_000 },
+} as const;
+const R = COUPON_RANGE;
+const n = (x: number) => x.toLocaleString('ko-KR');
+
+/**
+ * A coupon's validity bound as an instant: a bare date is the start (or, for the end, the last moment) of that Korean
+ * day; a date-time without an offset is Korean time. The issue form's check and the stored columns both use it.
+ */
+export function couponValidityTime(value: string | null | undefined, end: boolean): Date | null {
+  if (!value) return null;
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return new Date(`${value}T${end ? '23:59:59.999' : '00:00:00'}+09:00`);
+  return new Date(/[zZ]|[+-]\d{2}:?\d{2}$/.test(value) ? value : `${value}+09:00`);
+}
+
+/**
+ * POST coupon: a new coupon. The code is made by the server (random, coupon-code.ts), never typed. A 'single'
+ * coupon names its customer and is used once; 'once_each' and 'unlimited' are for anyone signed in, optionally
+ * capped in all (`max_uses`). The window runs from `valid_from` to `valid_until` (from before until).
+ */
 export const CouponIssueBodySchema = z
   .object({
-    /** What the customer types: capitals, digits and -, 4 to 32 characters. */
-    code: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .regex(/^[A-Z0-9-]{4,32}$/, '쿠폰 코드는 영문 대문자, 숫자, - 4~32자입니다.'),
-    name: z.string().trim().min(1, '쿠폰 이름을 입력하세요.').max(LIMITS.shortText),
+    /** Not taken: the server makes every code (a code sent is refused, so no one believes they chose it). */
+    code: z.never({ error: '쿠폰 코드는 서버가 만듭니다. code 없이 보내세요.' }).optional(),
+    name: z.string().trim().min(1, '쿠폰 이름을 입력하세요.').max(LIMITS.shortText, `쿠폰 이름은 ${LIMITS.shortText}자 이하입니다.`),
+    /** Who may use it how often (COUPON_KIND in coupon-code.ts). */
+    kind: z.enum(COUPON_KINDS, { error: `쿠폰 종류는 ${COUPON_KINDS.map((k) => `${k}(${couponKindLabel(k)})`).join(', ')} 중 하나입니다.` }),
     discount_type: z.enum(COUPON_DISCOUNT_TYPES, { error: '할인 방식은 amount(정액) 또는 percent(정률)입니다.' }),
-    /** Won off, or percent off (1-100). */
-    discount_value: intField(1, 10_000_000),
-    /** The largest discount of a percent coupon, in won. */
-    max_discount: intField(1, 10_000_000).nullable().optional(),
+    /** Won off (1 to 10,000,000), or percent off (1 to 100). */
+    discount_value: intField(R.won.min, R.won.max, `할인 값은 ${n(R.won.min)}~${n(R.won.max)} 사이의 정수입니다 (정률은 ${R.percent.min}~${R.percent.max}%).`),
+    /** The largest discount of a percent coupon, in won (null: no cap). */
+    max_discount: intField(R.won.min, R.won.max, `최대 할인액은 ${n(R.won.min)}~${n(R.won.max)}원 사이의 정수입니다.`).nullable().optional(),
     /** The smallest order it applies to, in won. */
-    min_amount: intField(0, 100_000_000).default(0),
+    min_amount: intField(R.minAmount.min, R.minAmount.max, `최소 주문 금액은 ${n(R.minAmount.min)}~${n(R.minAmount.max)}원 사이의 정수입니다.`).default(0),
+    /** Most uses in all ('once_each' and 'unlimited'; null: no cap). A 'single' coupon is used once and takes none. */
+    max_uses: intField(R.maxUses.min, R.maxUses.max, `최대 사용 횟수는 ${n(R.maxUses.min)}~${n(R.maxUses.max)}회 사이의 정수입니다.`).nullable().optional(),
     /** Valid from and until (a date or date-time; a date means the whole Korean day). */
     valid_from: DateText.nullable().optional(),
     valid_until: DateText.nullable().optional(),
-    /** Issued to one customer (their account id); anyone signed in may use it once when absent. */
+    /** The customer (account id) a 'single' coupon is issued to; none for the other kinds. */
     user_id: IdSchema.nullable().optional(),
   })
-  .refine((b) => b.discount_type !== 'percent' || b.discount_value <= 100, { message: '정률 할인은 1~100%입니다.', path: ['discount_value'] })
+  .refine((b) => b.discount_type !== 'percent' || b.discount_value <= R.percent.max, { message: `정률 할인은 ${R.percent.min}~${R.percent.max}%입니다.`, path: ['discount_value'] })
   .refine((b) => b.discount_type === 'percent' || b.max_discount == null, { message: '최대 할인액은 정률 쿠폰에만 정합니다.', path: ['max_discount'] })
-  .refine((b) => !b.valid_from || !b.valid_until || b.valid_from <= b.valid_until, { message: '시작일이 종료일보다 늦습니다.', path: ['valid_until'] });
+  .refine((b) => b.kind !== 'single' || b.user_id != null, { message: '지정 고객 1회 쿠폰은 발급할 고객을 고르세요.', path: ['user_id'] })
+  .refine((b) => b.kind === 'single' || b.user_id == null, { message: '고객을 지정하는 쿠폰은 지정 고객 1회 쿠폰뿐입니다. 종류를 바꾸거나 고객을 비우세요.', path: ['user_id'] })
+  .refine((b) => b.kind !== 'single' || b.max_uses == null, { message: '지정 고객 1회 쿠폰은 한 번만 쓰입니다. 최대 사용 횟수를 비우세요.', path: ['max_uses'] })
+  .refine(
+    (b) => {
+      const from = couponValidityTime(b.valid_from, false);
+      const until = couponValidityTime(b.valid_until, true);
+      return !from || !until || from < until;
+    },
+    { message: '사용 시작이 사용 종료보다 앞서야 합니다.', path: ['valid_until'] },
+  );
 export type CouponIssueBody = z.input<typeof CouponIssueBodySchema>;
 
-/** A coupon with its use (who, when, which order). */
+/** PUT coupon/disable: the coupon to stop (it can no longer be checked or used; uses already made stay). */
+export const CouponDisableBodySchema = z.object({ id: IdSchema });
+export type CouponDisableBody = z.input<typeof CouponDisableBodySchema>;
+
+/** One use of a coupon: who, when, on which order. */
+export const CouponUseSchema = z.object({
+  user_id: z.number().int().nullable(),
+  user_name: z.string().nullable(),
+  /** The order it was spent on: its id and Toss's orderId. */
+  order: z.number().int(),
+  order_id: z.string(),
+  used_time: z.string(),
+});
+export type CouponUse = z.infer<typeof CouponUseSchema>;
+
+/** A coupon with its use. */
 export const AdminCouponSchema = z.object({
   id: z.number().int(),
+  /** The code as stored (upper case, no separators); screens show it in groups of four (formatCouponCode). */
   code: z.string(),
   name: z.string(),
+  kind: z.enum(COUPON_KINDS),
   discount_type: z.enum(COUPON_DISCOUNT_TYPES),
   discount_value: z.number().int(),
   max_discount: z.number().int().nullable(),
   min_amount: z.number().int(),
+  /** Most uses in all (null: no cap). */
+  max_uses: z.number().int().nullable(),
   valid_from: z.string().nullable(),
   valid_until: z.string().nullable(),
-  /** The customer it was issued to (null: anyone). */
+  /** The customer a 'single' coupon was issued to (null: anyone). */
   user_id: z.number().int().nullable(),
   user_name: z.string().nullable(),
-  /** Spent: when, by whom, on which order (Toss's orderId). */
-  used_time: z.string().nullable(),
-  used_user_name: z.string().nullable(),
-  used_order_id: z.number().int().nullable(),
-  used_order_code: z.string().nullable(),
+  /** Uses recorded (orders paid with it, less those fully refunded since). */
+  use_count: z.number().int(),
+  /** The latest use (a 'single' coupon's only one), or null when unused. */
+  last_use: CouponUseSchema.nullable(),
+  /** When and by whom it was stopped (null: not stopped). */
+  disabled_time: z.string().nullable(),
+  disabled_by_name: z.string().nullable(),
   issuer_name: z.string().nullable(),
   create_time: z.string(),
 });
 export type AdminCoupon = z.infer<typeof AdminCouponSchema>;
 
-/** GET coupons: search in code or name, used or not. */
+/** GET coupons: search in code (any case, hyphens allowed) or name, used or not. */
 export const CouponListQuerySchema = PageQuerySchema.extend({
   search: SearchText,
-  /** 1 used only, 0 unused only; both when absent. */
-  used: queryNumber(z.union([z.literal(0), z.literal(1)]).optional()),
+  /** 1: used at least once; 0: never used; both when absent. */
+  used: queryNumber(z.union([z.literal(0), z.literal(1)], { error: '사용 여부는 0(미사용) 또는 1(사용됨)입니다.' }).optional()),
 });
 export type CouponListQuery = z.input<typeof CouponListQuerySchema>;
 
@@ -281,8 +349,8 @@ export const MISMATCH_KINDS = {
 } as const;
 export type MismatchKind = keyof typeof MISMATCH_KINDS;
 
-/** One mismatch of a run and what was done about it. */
-export const MismatchSchema = z.object({
+/** One mismatch of a run and what was done about it, as the run stores it. */
+export const StoredMismatchSchema = z.object({
   kind: z.enum(Object.keys(MISMATCH_KINDS) as [MismatchKind, ...MismatchKind[]]),
   /** The order (its id and Toss's orderId). */
   order: z.number().int(),
@@ -300,6 +368,19 @@ export const MismatchSchema = z.object({
   /** What was found or done, in Korean. */
   note: z.string(),
 });
+export type StoredMismatch = z.infer<typeof StoredMismatchSchema>;
+
+/** What a person recorded when they resolved a mismatch left for them (the audit row of the resolve call). */
+export const MismatchResolutionSchema = z.object({
+  /** What they found and did. */
+  note: z.string(),
+  user_name: z.string().nullable(),
+  create_time: z.string(),
+});
+export type MismatchResolution = z.infer<typeof MismatchResolutionSchema>;
+
+/** One mismatch of a run with its resolution (null: not resolved). */
+export const MismatchSchema = StoredMismatchSchema.extend({ resolution: MismatchResolutionSchema.nullable() });
 export type Mismatch = z.infer<typeof MismatchSchema>;
 
 /** A reconciliation run. */
@@ -318,6 +399,20 @@ export type Reconciliation = z.infer<typeof ReconciliationSchema>;
 
 /** POST reconciliation: the Korean calendar day to check (not in the future). */
 export const ReconcileBodySchema = z.object({ day: DAY });
+
+/** The longest note of a resolution. */
+export const RESOLVE_NOTE_MAX = 1_000;
+
+/** POST reconciliation/resolve: a mismatch left for a person (run and order) and what they found and did. */
+export const ReconcileResolveBodySchema = z.object({
+  /** The run (reconciliations.id). */
+  reconciliation_id: IdSchema,
+  /** The mismatch's order (orders.id, the mismatch's `order`). */
+  order: IdSchema,
+  /** What was found and done (kept as the audit row). */
+  note: z.string().trim().min(1, '해결 내용을 입력하세요.').max(RESOLVE_NOTE_MAX, `해결 내용은 ${RESOLVE_NOTE_MAX.toLocaleString('ko-KR')}자 이하입니다.`),
+});
+export type ReconcileResolveBody = z.input<typeof ReconcileResolveBodySchema>;
 
 export const ReconciliationListQuerySchema = PageQuerySchema.extend({ day: DAY.optional() });
 export type ReconciliationListQuery = z.input<typeof ReconciliationListQuerySchema>;
@@ -361,7 +456,23 @@ export const adminOrderXlsx = defineCall({
 /** GET coupons: coupons with their use. */
 export const adminCouponList = defineCall({ method: 'GET', path: `${BASE}/coupons`, area: 'store', summary: '쿠폰 목록과 사용 내역', query: CouponListQuerySchema, reply: listOf(AdminCouponSchema) });
 /** POST coupon: issues a coupon. */
-export const adminCouponIssue = defineCall({ method: 'POST', path: `${BASE}/coupon`, area: 'store', summary: '쿠폰 발급 (코드 중복 409)', body: CouponIssueBodySchema, reply: z.object({ data: AdminCouponSchema }) });
+export const adminCouponIssue = defineCall({
+  method: 'POST',
+  path: `${BASE}/coupon`,
+  area: 'store',
+  summary: '쿠폰 발급 (코드는 서버가 만듦; 종류: 지정 고객 1회·누구나 1인 1회·누구나 제한 없음)',
+  body: CouponIssueBodySchema,
+  reply: z.object({ data: AdminCouponSchema }),
+});
+/** PUT coupon/disable: stops a coupon (409 when it is already stopped). */
+export const adminCouponDisable = defineCall({
+  method: 'PUT',
+  path: `${BASE}/coupon/disable`,
+  area: 'store',
+  summary: '쿠폰 사용 중지 (이미 중지됨 409; 이후 확인·사용 불가)',
+  body: CouponDisableBodySchema,
+  reply: z.object({ data: AdminCouponSchema }),
+});
 /** GET passes: the unlimited passes. */
 export const adminPassList = defineCall({ method: 'GET', path: `${BASE}/passes`, area: 'store', summary: '무제한 이용권 목록', query: PassListQuerySchema, reply: listOf(AdminPassSchema) });
 /** PUT pass/stop: stops a pass's automatic renewal (it stays valid until valid_until). */
@@ -392,3 +503,12 @@ export const adminReconciliationList = defineCall({
   reply: listOf(ReconciliationSchema),
 });
 
+/** POST reconciliation/resolve: records how a person resolved a mismatch left for them (404 unknown run or order not among its mismatches, 409 already resolved or settled). */
+export const adminReconcileResolve = defineCall({
+  method: 'POST',
+  path: `${BASE}/reconciliation/resolve`,
+  area: 'store',
+  summary: '대사 불일치 해결 기록 (해결 내용 필수, 이미 해결됨 409)',
+  body: ReconcileResolveBodySchema,
+  reply: z.object({ data: ReconciliationSchema }),
+});

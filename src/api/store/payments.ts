@@ -9,14 +9,15 @@
  * amount differs; confirmed at Toss with the order id as idempotency key), record a failure, read one order and
  * the caller's orders.
  *
- * Coupons: a coupon is spent exactly once, when an order that carries it is paid. The order confirm spends it in
- * the same transaction as the payment; `use_sale_coupon` spends it on an order the coupon covers entirely
- * (amount 0, nothing to pay at Toss), which that call completes. Both lock the coupon row: of any number of
- * parallel attempts, one wins and the others get 409.
+ * Coupons: a customer names a coupon by its code (coupon-code.ts), never by its number. A use is recorded when an
+ * order that carries it is paid (the confirm, in the same transaction as the payment; or `use_sale_coupon` for an
+ * order the coupon covers entirely), under the coupon's row lock, as often as its kind allows ('single' once,
+ * 'once_each' once per customer, up to its total cap); a full refund gives the use back.
  */
 import { z } from 'zod';
 import { ORDER_STATE } from '../../machines/order.states';
 import { defineCall, IdSchema, intField, LIMITS, QueryIdSchema } from '../http';
+import { COUPON_KINDS } from './coupon-code';
 import { PRODUCT_KINDS } from './products';
 
 /** The order states as stored (src/machines/order.machine.ts). */
@@ -29,8 +30,8 @@ export { orderStateLabel } from '../../machines/order.states';
 export const OrderIdSchema = z.string().regex(/^[A-Za-z0-9_-]{6,64}$/, '주문번호 형식이 올바르지 않습니다.');
 /** A product's public code (spec goods_code). */
 const GoodsCode = z.string().trim().min(1, '상품을 고르세요.').max(LIMITS.shortText);
-/** A coupon as a customer types it: its number or its code. */
-const CouponRef = z.string().trim().min(1, '쿠폰 번호를 입력하세요.').max(50, '쿠폰 번호는 50자 이하입니다.');
+/** A coupon's code as a customer types it (any case, spaces and hyphens allowed). */
+const CouponCode = z.string().trim().min(1, '쿠폰 코드를 입력하세요.').max(50, '쿠폰 코드는 50자 이하입니다.');
 
 // ---------------------------------------------------------------- coupons
 
@@ -39,6 +40,8 @@ export const CouponCheckSchema = z.object({
   id: z.number().int(),
   code: z.string(),
   name: z.string(),
+  /** Who may use it how often: 'single' (issued to this customer, once), 'once_each' (anyone, once each), 'unlimited'. */
+  kind: z.enum(COUPON_KINDS),
   /** 'amount' (won off) or 'percent' (percent off, up to max_discount). */
   discount_type: z.enum(['amount', 'percent']),
   discount_value: z.number().int(),
@@ -52,15 +55,15 @@ export const CouponCheckSchema = z.object({
 });
 export type CouponCheck = z.infer<typeof CouponCheckSchema>;
 
-/** GET sale_coupon/check: the coupon (by number or code) and, for a product or an application, the discount. */
+/** GET sale_coupon/check: the coupon (by its code) and, for a product or an application, the discount. */
 export const CouponCheckQuerySchema = z.object({
-  /** The coupon's number or code. */
-  id: CouponRef,
+  /** The coupon's code (the spec names the parameter `id`; a coupon's number is never accepted). */
+  id: CouponCode,
   goods_code: GoodsCode.optional(),
   consulting_application_id: QueryIdSchema.optional(),
 });
 
-/** GET sale_coupon/check?id: whether a coupon may be used now (404 unknown, 403 another's, 409 spent/expired/below its minimum). */
+/** GET sale_coupon/check?id=CODE: whether a coupon may be used now (404 unknown, 403 another's, 409 used up/expired/disabled/below its minimum, 429 too many look-ups). */
 export const saleCouponCheck = defineCall({
   method: 'GET',
   path: '/api/v2/common/sale_coupon/check',
@@ -70,7 +73,7 @@ export const saleCouponCheck = defineCall({
   reply: z.object({ data: CouponCheckSchema }),
 });
 
-/** PUT use_sale_coupon: spend a coupon on the caller's order that it covers entirely (the order is then paid). */
+/** PUT use_sale_coupon: spend the coupon of the caller's order that it covers entirely (the order is then paid); `id` is the order's coupon_id. */
 export const UseCouponBodySchema = z.object({ id: IdSchema, orderId: OrderIdSchema });
 
 /** PUT use_sale_coupon: 409 when the coupon is already spent, or the order still has something to pay (the confirm spends it then). */
@@ -156,6 +159,36 @@ export const tossAuth = defineCall({
   reply: z.object({ data: UnlimitedSchema, orderId: z.string(), state: z.number().int() }),
 });
 
+/** POST user/unlimited/extend: one more period of an active pass, charged to the registered card; `valid_until` is the end the customer saw and confirmed. */
+export const PassExtendBodySchema = z.object({
+  goods_code: GoodsCode,
+  /** The pass's end as shown when the customer confirmed (a changed pass, e.g. a second click, is refused with 409). */
+  valid_until: z.string().trim().min(1).max(40),
+});
+
+/** POST user/unlimited/extend (not in the spec): extends an active pass by one period (연장), charged to the registered card. */
+export const passExtend = defineCall({
+  method: 'POST',
+  path: '/api/v2/common/user/unlimited/extend',
+  area: 'store-extra',
+  summary: '무제한 이용권 연장 (등록한 카드로 한 기간 결제)',
+  body: PassExtendBodySchema,
+  reply: z.object({ data: UnlimitedSchema, orderId: z.string(), state: z.number().int() }),
+});
+
+/** PUT user/unlimited/auto_renew: the customer stops (정기결제 해지) or resumes the renewal of their pass. */
+export const PassAutoRenewBodySchema = z.object({ auto_renew: z.boolean() });
+
+/** PUT user/unlimited/auto_renew (not in the spec): 해지 keeps the pass until its period ends; resuming needs an active pass and a card. */
+export const passAutoRenew = defineCall({
+  method: 'PUT',
+  path: '/api/v2/common/user/unlimited/auto_renew',
+  area: 'store-extra',
+  summary: '무제한 이용권 정기결제 해지·재개 (본인)',
+  body: PassAutoRenewBodySchema,
+  reply: z.object({ data: UnlimitedSchema }),
+});
+
 // ---------------------------------------------------------------- orders (not in the spec)
 
 /** An order as its customer (and /payment/done) sees it. */
@@ -177,6 +210,10 @@ export const OrderSchema = z.object({
   fail_message: z.string().nullable(),
   channel: z.enum(['web', 'mobile']),
   create_time: z.string(),
+  /** Until when a waiting order may be paid (null: no limit recorded). */
+  expires_time: z.string().nullable(),
+  /** Toss's receipt (매출전표) of the payment, once paid. */
+  receipt_url: z.string().nullable(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 
@@ -185,8 +222,8 @@ export const OrderCreateBodySchema = z
   .object({
     goods_code: GoodsCode.optional(),
     consulting_application_id: IdSchema.optional(),
-    /** The coupon's number (as checked with sale_coupon/check). */
-    coupon_id: IdSchema.optional(),
+    /** The coupon's code (as checked with sale_coupon/check). */
+    coupon_code: CouponCode.optional(),
     channel: z.enum(['web', 'mobile']).default('web'),
   })
   .refine((b) => (b.goods_code === undefined) !== (b.consulting_application_id === undefined), { message: '상품 또는 컨설팅 신청 중 하나를 고르세요.', path: ['goods_code'] });
@@ -202,6 +239,8 @@ export const OrderCreateReplySchema = z.object({
     amount: z.number().int(),
     state: z.number().int(),
     coupon_id: z.number().int().nullable(),
+    /** Until when the order may be paid (ORDER_TTL_MINUTES after it was made). */
+    expires_time: z.string(),
     customerKey: z.string(),
     customerName: z.string(),
     customerEmail: z.string(),
@@ -273,4 +312,29 @@ export const orderList = defineCall({
   area: 'store-extra',
   summary: '내 주문 목록',
   reply: z.object({ data_list: z.array(OrderSchema) }),
+});
+
+// ---------------------------------------------------------------- Toss's webhook (not in the spec)
+
+/** The webhook events of Toss this app acts on (payment status changes, cancels). */
+export const TOSS_WEBHOOK_EVENTS = ['PAYMENT_STATUS_CHANGED', 'CANCEL_STATUS_CHANGED'] as const;
+
+/**
+ * A webhook event as Toss sends it: `{ eventType, createdAt, data }`, data being the payment (or at least its
+ * paymentKey). Only the paymentKey is used: the payment is looked up at Toss before anything is done.
+ */
+export const TossWebhookBodySchema = z.object({
+  eventType: z.string().trim().min(1).max(64),
+  createdAt: z.string().max(40).optional(),
+  data: z.looseObject({ paymentKey: z.string().trim().min(1).max(200), orderId: z.string().max(64).optional(), status: z.string().max(40).optional() }),
+});
+
+/** POST toss/webhook: Toss tells the app a payment changed; answered 200 once handled (Toss retries otherwise). */
+export const tossWebhook = defineCall({
+  method: 'POST',
+  path: '/api/v2/common/toss/webhook',
+  area: 'store-extra',
+  summary: '토스페이먼츠 웹훅 (결제 상태 변경: 토스에 조회한 뒤 반영)',
+  body: TossWebhookBodySchema,
+  reply: z.object({}),
 });

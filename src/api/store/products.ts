@@ -8,7 +8,7 @@
  * products, and every change, are for store administrators (level 4+, STORE_POLICY `product.manage`).
  */
 import { z } from 'zod';
-import { defineCall, IdSchema, intField, LIMITS, queryNumber } from '../http';
+import { codeField, defineCall, IdSchema, intField, LIMITS, queryNumber } from '../http';
 import { SORT, PAGE_SIZE } from '../codes';
 import type { MediaType } from '../uploads';
 import { PRODUCT_KINDS, type ProductKind } from './product-kinds';
@@ -150,11 +150,6 @@ const nameText = (what: string, required: string) =>
     .trim()
     .min(1, required)
     .max(LIMITS.shortText, `${what}은(는) ${LIMITS.shortText}자 이하입니다.`);
-const codeField = (codes: number[], message: string) =>
-  z
-    .number({ error: message })
-    .int(message)
-    .refine((v) => codes.includes(v), message);
 
 /** The fields of a product a form edits (create and update), with the rules between them. */
 const ProductFields = z.object({

@@ -1,8 +1,9 @@
 /**
  * Labels and formats of payment administration: order states with their badge colours, won amounts, Korean
- * date-times, the screen's tabs, and the refund form's rule (1 won up to what is left).
+ * date-times, the screen's tabs, what each coupon kind means, and the refund form's rule (1 won up to what is left).
  */
-import { ORDER_STATE } from '../../../api/store/admin-payments';
+import { ORDER_STATE, PAID_ORDER_STATES } from '../../../api/store/admin-payments';
+import { COUPON_KIND, type CouponKind } from '../../../api/store/coupon-code';
 
 /** The screen's tabs, in order. */
 export const PAYMENT_TABS = { orders: '결제 내역', coupons: '쿠폰', passes: '무제한 이용권', reconcile: '대사(정산 확인)' } as const;
@@ -16,6 +17,7 @@ const STATE_COLORS: Record<number, string> = {
   [ORDER_STATE.failed.code]: 'red',
   [ORDER_STATE.cancelled.code]: 'gray',
   [ORDER_STATE.refunded.code]: 'grape',
+  [ORDER_STATE.expired.code]: 'gray',
 };
 
 /** The label and colour of an order state. */
@@ -23,6 +25,9 @@ export function orderStateBadge(code: number): { label: string; color: string } 
   const state = Object.values(ORDER_STATE).find((s) => s.code === code);
   return { label: state?.label ?? `상태 ${code}`, color: STATE_COLORS[code] ?? 'gray' };
 }
+
+/** Whether an order was paid (paid, or refunded since): an order never paid moved no money. */
+export const orderWasPaid = (state: number) => PAID_ORDER_STATES.includes(state);
 
 /** The state filter's options. */
 export const ORDER_STATE_OPTIONS = Object.values(ORDER_STATE).map((s) => ({ value: String(s.code), label: s.label }));
@@ -56,6 +61,24 @@ export function refundAmountError(amount: number | null, balance: number): strin
   return null;
 }
 
+/** What each coupon kind means, one line each (the issue form shows the chosen one's). */
+export const COUPON_KIND_HELP: Record<CouponKind, string> = {
+  [COUPON_KIND.single.value]: '고른 고객 한 명만, 한 번 쓸 수 있습니다. 결제가 전액 환불되면 다시 쓸 수 있습니다.',
+  [COUPON_KIND.onceEach.value]: '로그인한 고객 누구나 한 사람이 한 번씩 쓸 수 있습니다. 최대 사용 횟수를 정하면 모두 합쳐 그만큼만 쓰입니다.',
+  [COUPON_KIND.unlimited.value]: '로그인한 고객 누구나 횟수 제한 없이 쓸 수 있습니다. 최대 사용 횟수를 정하면 모두 합쳐 그만큼만 쓰입니다.',
+};
+
+/** A coupon's use count in words ("3회 사용 / 최대 100회", "미사용"). */
+export const couponUseText = (c: { use_count: number; max_uses: number | null }) =>
+  `${c.use_count > 0 ? `${c.use_count.toLocaleString('ko-KR')}회 사용` : '미사용'}${c.max_uses !== null ? ` / 최대 ${c.max_uses.toLocaleString('ko-KR')}회` : ''}`;
+
+/** Where a coupon stands now: stopped, not yet valid, over, or usable (the list's badge). */
+export function couponStatus(c: { disabled_time: string | null; valid_from: string | null; valid_until: string | null }, now = new Date()): { label: string; color: string } {
+  if (c.disabled_time) return { label: '사용 중지', color: 'red' };
+  if (c.valid_from && new Date(c.valid_from) > now) return { label: '시작 전', color: 'yellow' };
+  if (c.valid_until && new Date(c.valid_until) < now) return { label: '기간 만료', color: 'gray' };
+  return { label: '사용 가능', color: 'teal' };
+}
 
 /** A coupon's discount in words ("10% (최대 5,000원)", "3,000원"). */
 export const discountText = (c: { discount_type: string; discount_value: number; max_discount: number | null }) =>

@@ -6,14 +6,22 @@
 
 /** A coupon as the rules need it (coupons table). */
 export interface CouponFacts {
+  kind: string;
   discount_type: string;
   discount_value: number;
   max_discount: number | null;
   min_amount: number;
+  max_uses: number | null;
   user_id: number | null;
   valid_from: Date | null;
   valid_until: Date | null;
-  used_time: Date | null;
+  disabled_time: Date | null;
+}
+
+/** How often a coupon was used: in all, and by the customer asking (orders being paid excluded). */
+export interface CouponUseCount {
+  total: number;
+  byCustomer: number;
 }
 
 /** What a coupon takes off a list amount (never more than the amount, never negative; percent rounded down to 10 won). */
@@ -23,11 +31,18 @@ export function couponDiscount(c: Pick<CouponFacts, 'discount_type' | 'discount_
   return Math.max(0, Math.min(listAmount, capped));
 }
 
-/** Why a coupon cannot be used now by this customer on this amount (null: it can). Ownership is the policy's. */
-export function couponProblem(c: CouponFacts, now: Date, listAmount: number | null): string | null {
-  if (c.used_time) return '이미 사용한 쿠폰입니다.';
+/**
+ * Why a coupon cannot be used now by this customer on this amount (null: it can): disabled, outside its dates,
+ * used as often as its kind allows ('single' once in all, 'once_each' once per customer, and `max_uses` in all),
+ * below its minimum amount. Whether the customer may hold it at all is the policy's.
+ */
+export function couponProblem(c: CouponFacts, now: Date, listAmount: number | null, uses: CouponUseCount): string | null {
+  if (c.disabled_time) return '사용이 중지된 쿠폰입니다.';
   if (c.valid_from && now < c.valid_from) return '아직 사용할 수 없는 쿠폰입니다.';
   if (c.valid_until && now > c.valid_until) return '사용 기간이 지난 쿠폰입니다.';
+  if (c.kind === 'single' && uses.total > 0) return '이미 사용한 쿠폰입니다.';
+  if (c.kind === 'once_each' && uses.byCustomer > 0) return '이미 사용한 쿠폰입니다. 한 사람이 한 번 쓸 수 있습니다.';
+  if (c.max_uses !== null && uses.total >= c.max_uses) return '준비된 수량이 모두 사용된 쿠폰입니다.';
   if (listAmount !== null && listAmount < c.min_amount) return `${c.min_amount.toLocaleString('ko-KR')}원 이상 결제할 때 쓸 수 있는 쿠폰입니다.`;
   return null;
 }
@@ -36,6 +51,30 @@ export function couponProblem(c: CouponFacts, now: Date, listAmount: number | nu
 export function periodOf(paidAt: Date | null, periodDays: number | null): { from: Date; until: Date } | null {
   if (!paidAt || periodDays === null) return null;
   return { from: paidAt, until: new Date(paidAt.getTime() + periodDays * 86_400_000) };
+}
+
+/**
+ * The period a premium order gives once part of it was refunded: the refunded share of the order's period is taken
+ * off its end (a full refund leaves none; the order is then no longer paid, so it gives nothing).
+ */
+export function premiumPeriod(paidAt: Date | null, periodDays: number | null, amount: number, refunded: number): { from: Date; until: Date } | null {
+  const period = periodOf(paidAt, periodDays);
+  if (!period || amount <= 0 || refunded <= 0) return period;
+  const cut = Math.floor(((period.until.getTime() - period.from.getTime()) * Math.min(refunded, amount)) / amount);
+  return { from: period.from, until: new Date(period.until.getTime() - cut) };
+}
+
+/**
+ * The unlimited pass after a refund of one of its orders (README "Store and payment"): a full refund ends it now
+ * and stops its renewal; a partial one takes the refunded share of that order's period off the pass's end (never
+ * before now) and keeps the renewal.
+ */
+export function passAfterRefund(r: { validUntil: Date; periodDays: number; orderAmount: number; refundAmount: number; full: boolean; now: Date }): { validUntil: Date; stopRenewal: boolean } {
+  const ended = r.validUntil <= r.now;
+  if (r.full) return { validUntil: ended ? r.validUntil : r.now, stopRenewal: true };
+  if (ended || r.orderAmount <= 0) return { validUntil: r.validUntil, stopRenewal: false };
+  const cut = Math.floor((r.periodDays * 86_400_000 * Math.min(r.refundAmount, r.orderAmount)) / r.orderAmount);
+  return { validUntil: new Date(Math.max(r.now.getTime(), r.validUntil.getTime() - cut)), stopRenewal: false };
 }
 
 /** The unlimited pass after paying one more period: from its end when it still holds, else from now. */

@@ -1,7 +1,7 @@
-/** POST reconciliation and GET reconciliations: running a day's reconciliation with Toss, and the runs. */
+/** POST reconciliation, GET reconciliations and POST reconciliation/resolve: running a day's reconciliation with Toss, the runs, and resolving a mismatch. */
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminApi } from '../../../../api/client';
-import { adminReconcile, adminReconciliationList, type ReconciliationListQuery } from '../../../../api/store/admin-payments';
+import { adminReconcile, adminReconcileResolve, adminReconciliationList, type ReconcileResolveBody, type ReconciliationListQuery } from '../../../../api/store/admin-payments';
 import { adminPaymentKeys } from './admin-payment-keys';
 
 /** Fetches one page of runs. */
@@ -21,4 +21,13 @@ export const runReconciliation = (day: string) => adminApi(adminReconcile, { bod
 export function useRunReconciliation() {
   const client = useQueryClient();
   return useMutation({ mutationFn: runReconciliation, onSettled: () => client.invalidateQueries({ queryKey: adminPaymentKeys.all }) });
+}
+
+/** Records how a mismatch was resolved; the form shows a refusal itself (a field it names, else above the note). */
+export const resolveMismatch = (body: ReconcileResolveBody) => adminApi(adminReconcileResolve, { body }, { notify: false });
+
+/** Records a mismatch's resolution and refreshes the runs. */
+export function useResolveMismatch() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: resolveMismatch, onSettled: () => client.invalidateQueries({ queryKey: [...adminPaymentKeys.all, 'runs'] }) });
 }

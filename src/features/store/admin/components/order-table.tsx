@@ -1,13 +1,14 @@
 /**
- * The order table: order number and time, buyer, product, amounts (paid, refunded, left), coupon, state; the
- * header sorts with the spec's 1/2 arrow (the server sorts, one page at a time). A row (or its number, reached
- * with Tab) opens the order's detail.
+ * The order table: order number and time, buyer, product, amounts (ordered, refunded, left to refund: 0 for an
+ * order never paid, whose amount is dimmed), coupon, state; the header sorts with the spec's 1/2 arrow (the server
+ * sorts, one page at a time). A row (or its number, reached with Tab) opens the order's detail.
  */
 import { Anchor, Badge, ScrollArea, Table, Text } from '@mantine/core';
 import type { AdminOrder, OrderSortKey } from '../../../../api/store/admin-payments';
+import { formatCouponCode } from '../../../../api/store/coupon-code';
 import { ListRowsState } from '../../../../components/list/ListState';
 import { SortableTh, type SortState } from '../../../../components/list/SortableTh';
-import { formatDateTime, orderStateBadge, won } from '../admin-payments.rules';
+import { formatDateTime, orderStateBadge, orderWasPaid, won } from '../admin-payments.rules';
 
 export interface OrderTableProps {
   rows: AdminOrder[];
@@ -24,8 +25,9 @@ const COLUMNS: Array<{ key: OrderSortKey | null; label: string; width?: string }
   { key: 'create_time', label: '주문일시', width: '150px' },
   { key: 'user_name', label: '구매자' },
   { key: 'order_name', label: '상품' },
-  { key: 'amount', label: '결제금액', width: '110px' },
+  { key: 'amount', label: '주문금액', width: '110px' },
   { key: 'refunded_amount', label: '환불', width: '100px' },
+  { key: null, label: '잔액', width: '100px' },
   { key: null, label: '쿠폰', width: '110px' },
   { key: 'state', label: '상태', width: '100px' },
 ];
@@ -51,6 +53,7 @@ export function OrderTable({ rows, loading, error, sort, onSort, selectedId, onO
           <ListRowsState loading={loading && rows.length === 0} error={rows.length === 0 ? error : null} empty={rows.length === 0} columns={COLUMNS.length} emptyText="조건에 맞는 주문이 없습니다. 필터를 바꿔 보세요." />
           {rows.map((o) => {
             const badge = orderStateBadge(o.state);
+            const paid = orderWasPaid(o.state);
             return (
               <Table.Tr key={o.id} onClick={() => onOpen(o.id)} style={{ cursor: 'pointer' }} bg={o.id === selectedId ? 'var(--mantine-primary-color-light)' : undefined}>
                 <Table.Td>
@@ -71,11 +74,16 @@ export function OrderTable({ rows, loading, error, sort, onSort, selectedId, onO
                     {o.order_id}
                   </Text>
                 </Table.Td>
-                <Table.Td ta="right">{won(o.amount)}</Table.Td>
+                <Table.Td ta="right" c={paid ? undefined : 'dimmed'}>
+                  {won(o.amount)}
+                </Table.Td>
                 <Table.Td ta="right" c={o.refunded_amount > 0 ? 'grape' : 'dimmed'}>
                   {o.refunded_amount > 0 ? won(o.refunded_amount) : '-'}
                 </Table.Td>
-                <Table.Td>{o.coupon_code ? <Badge variant="outline" size="sm">{o.coupon_code}</Badge> : '-'}</Table.Td>
+                <Table.Td ta="right" c={o.balance_amount > 0 ? undefined : 'dimmed'}>
+                  {won(o.balance_amount)}
+                </Table.Td>
+                <Table.Td>{o.coupon_code ? <Badge variant="outline" size="sm">{formatCouponCode(o.coupon_code)}</Badge> : '-'}</Table.Td>
                 <Table.Td>
                   <Badge color={badge.color} variant="light">
                     {badge.label}

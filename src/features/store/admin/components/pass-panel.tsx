@@ -1,19 +1,22 @@
 /**
  * The 무제한 이용권 tab: every customer's unlimited pass (user, card issuer and masked number, valid until, auto
  * renewal), searchable by user and limited to active passes on request; 갱신 해지 stops a pass's renewal after
- * a confirmation (it stays valid until its date).
+ * a confirmation (it stays valid until its date), shown only to those the store policy lets stop a customer's
+ * pass (internal administrators).
  */
 import { useState } from 'react';
 import { Badge, Button, Checkbox, Group, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { PAGE_SIZE } from '../../../../api/codes';
+import type { Actor } from '../../../../api/policy';
 import type { AdminPass, PassListQuery } from '../../../../api/store/admin-payments';
 import { ListFooter } from '../../../../components/list/ListFooter';
 import { ListRowsState } from '../../../../components/list/ListState';
+import { STORE_POLICY } from '../../store.policy';
 import { usePasses, useStopPass } from '../api/passes';
 import { formatDate } from '../admin-payments.rules';
 
-export function PassPanel() {
+export function PassPanel({ actor }: { actor: Actor }) {
   const [query, setQuery] = useState<PassListQuery>({ page: 1, size: PAGE_SIZE.default });
   const [text, setText] = useState('');
   const list = usePasses(query);
@@ -74,7 +77,7 @@ export function PassPanel() {
                 </Table.Td>
                 <Table.Td>{p.auto_renew ? <Badge size="sm">갱신</Badge> : <Badge size="sm" color="gray">해지됨</Badge>}</Table.Td>
                 <Table.Td>
-                  {p.auto_renew && (
+                  {p.auto_renew && STORE_POLICY.allows(actor, 'pass.stop', p) && (
                     <Button size="compact-sm" variant="subtle" color="red" onClick={() => confirmStop(p)} loading={stop.isPending && stop.variables === p.id}>
                       갱신 해지
                     </Button>

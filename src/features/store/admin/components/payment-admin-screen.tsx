@@ -72,13 +72,13 @@ export function PaymentAdminScreen({ search, onSearch, actor }: PaymentAdminScre
           <OrdersPanel search={search} onSearch={onSearch} />
         </Tabs.Panel>
         <Tabs.Panel value="coupons">
-          <CouponPanel />
+          <CouponPanel actor={actor} />
         </Tabs.Panel>
         <Tabs.Panel value="passes">
-          <PassPanel />
+          <PassPanel actor={actor} />
         </Tabs.Panel>
         <Tabs.Panel value="reconcile">
-          <ReconcilePanel onOpenOrder={(id) => onSearch({ ...search, id })} />
+          <ReconcilePanel actor={actor} onOpenOrder={(id) => onSearch({ ...search, id })} />
         </Tabs.Panel>
       </Tabs>
       <OrderDetailDrawer id={search.id} actor={actor} onClose={() => onSearch({ ...search, id: undefined })} />

@@ -1,21 +1,60 @@
 /**
  * The 대사(정산 확인) tab: run the reconciliation for a Korean day (yesterday by default) and read the runs,
  * newest first, each with every mismatch between our orders and Toss's payment lookup and what was done
- * (settled: confirmed from Toss's approval; left: for a person to check). The server also runs yesterday once a
- * day by itself.
+ * (settled: confirmed from Toss's approval; left: for a person to check). A mismatch left open gets 해결 (for
+ * those the store policy lets resolve: internal administrators), which asks what was done and then shows 해결됨
+ * with who and when. The server also runs yesterday once a day by itself.
  */
 import { useState } from 'react';
 import { Alert, Badge, Button, Group, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { PAGE_SIZE } from '../../../../api/codes';
-import { MISMATCH_KINDS, type Reconciliation } from '../../../../api/store/admin-payments';
+import type { Actor } from '../../../../api/policy';
+import { MISMATCH_KINDS, type Mismatch, type Reconciliation } from '../../../../api/store/admin-payments';
 import { ListFooter } from '../../../../components/list/ListFooter';
 import { serverError } from '../../../../components/form/form-errors';
+import { STORE_POLICY } from '../../store.policy';
 import { useReconciliations, useRunReconciliation } from '../api/reconciliations';
 import { formatDateTime, orderStateBadge, seoulDay, seoulYesterday, won } from '../admin-payments.rules';
+import type { ResolveTarget } from '../resolve-mismatch.machine';
+import { ResolveMismatchDialog, useResolveDialog } from './resolve-mismatch-dialog';
 
-function RunCard({ run, onOpenOrder }: { run: Reconciliation; onOpenOrder: (id: number) => void }) {
-  const left = run.mismatches.filter((m) => m.action === 'left').length;
+/** What was done about a mismatch: settled by the run, resolved by a person (who, when, what), or open with 해결. */
+function ActionCell({ m, onResolve }: { m: Mismatch; onResolve?: () => void }) {
+  if (m.action === 'settled' || m.resolution) {
+    return (
+      <Stack gap={2}>
+        <Badge size="sm" color="teal" variant="light">
+          {m.action === 'settled' ? '자동 처리' : '해결됨'}
+        </Badge>
+        <Text size="xs">{m.note}</Text>
+        {m.resolution && (
+          <Text size="xs" c="teal.8">
+            {m.resolution.user_name ?? '-'} · {formatDateTime(m.resolution.create_time)}: {m.resolution.note}
+          </Text>
+        )}
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap={2}>
+      <Group gap="xs">
+        <Badge size="sm" color="red" variant="light">
+          확인 필요
+        </Badge>
+        {onResolve && (
+          <Button size="compact-xs" variant="light" onClick={onResolve}>
+            해결
+          </Button>
+        )}
+      </Group>
+      <Text size="xs">{m.note}</Text>
+    </Stack>
+  );
+}
+
+function RunCard({ run, onOpenOrder, onResolve }: { run: Reconciliation; onOpenOrder: (id: number) => void; onResolve?: (target: ResolveTarget) => void }) {
+  const left = run.mismatches.filter((m) => m.action === 'left' && !m.resolution).length;
   return (
     <Paper withBorder p="sm" component="article" aria-label={`${run.day} 대사 결과`}>
       <Group justify="space-between" mb={run.mismatches.length ? 'xs' : 0}>
@@ -60,10 +99,7 @@ function RunCard({ run, onOpenOrder }: { run: Reconciliation; onOpenOrder: (id: 
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{m.toss_status ? `${m.toss_status} · ${won(m.toss_amount)}` : '결제 없음'}</Table.Td>
                 <Table.Td>
-                  <Badge size="sm" color={m.action === 'settled' ? 'teal' : 'red'} variant="light">
-                    {m.action === 'settled' ? '자동 처리' : '확인 필요'}
-                  </Badge>
-                  <Text size="xs">{m.note}</Text>
+                  <ActionCell m={m} onResolve={onResolve && (() => onResolve({ reconciliation_id: run.id, order: m.order, order_id: m.order_id }))} />
                 </Table.Td>
               </Table.Tr>
             ))}
@@ -74,7 +110,10 @@ function RunCard({ run, onOpenOrder }: { run: Reconciliation; onOpenOrder: (id: 
   );
 }
 
-export function ReconcilePanel({ onOpenOrder }: { onOpenOrder: (id: number) => void }) {
+export function ReconcilePanel({ actor, onOpenOrder }: { actor: Actor; onOpenOrder: (id: number) => void }) {
+  const dialog = useResolveDialog();
+  const mayResolve = STORE_POLICY.allows(actor, 'reconciliation.resolve', {});
+  const openResolve = mayResolve ? (target: ResolveTarget) => dialog[1]({ type: 'OPEN', target }) : undefined;
   const [day, setDay] = useState(seoulYesterday);
   const [page, setPage] = useState(1);
   const [failure, setFailure] = useState<string | null>(null);
@@ -115,9 +154,10 @@ export function ReconcilePanel({ onOpenOrder }: { onOpenOrder: (id: number) => v
         </Text>
       )}
       {list.map((r) => (
-        <RunCard key={r.id} run={r} onOpenOrder={onOpenOrder} />
+        <RunCard key={r.id} run={r} onOpenOrder={onOpenOrder} onResolve={openResolve} />
       ))}
       <ListFooter total={runs.data?.total ?? 0} page={page} size={PAGE_SIZE.default} onPage={setPage} />
+      <ResolveMismatchDialog dialog={dialog} />
     </Stack>
   );
 }

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { sendCustomer } from '../../../../api/fetch-call';
 import { paymentRoutes } from '../../../../api/public-calls';
 
-/** Checks a coupon (number or code) against a product or a consulting application. */
+/** Checks a coupon (by its code) against a product or a consulting application. */
 export const checkCoupon = (query: { id: string; goods_code?: string; consulting_application_id?: number }) =>
   sendCustomer(paymentRoutes.saleCouponCheck, { query }, { notify: false }).then((r) => r.data);
 

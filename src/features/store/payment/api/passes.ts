@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { sendCustomer } from '../../../../api/fetch-call';
 import type { CallInput } from '../../../../api/http';
 import { paymentRoutes } from '../../../../api/public-calls';
-import type { tossAuth } from '../../../../api/store/payments';
+import type { passExtend, tossAuth } from '../../../../api/store/payments';
 import { paymentKeys } from './payment-keys';
 
 /** The caller's pass query options. */
@@ -15,3 +15,6 @@ export const useUnlimited = (enabled: boolean) => useQuery({ ...unlimitedQueryOp
 
 /** POST toss_auth: the card-registration redirect's values and the pass product. */
 export const authoriseCard = (body: CallInput<typeof tossAuth>['body']) => sendCustomer(paymentRoutes.tossAuth, { body }, { notify: false });
+
+/** POST user/unlimited/extend: one more period of the active pass, confirmed with the end date the customer saw. */
+export const extendPass = (body: CallInput<typeof passExtend>['body']) => sendCustomer(paymentRoutes.passExtend, { body }, { notify: false });

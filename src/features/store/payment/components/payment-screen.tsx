@@ -1,14 +1,16 @@
 /**
  * /payment and /mobile/payment (issue 11 points 3, 4): a signed-in student or parent picks a product (premium,
  * the unlimited pass, a consulting service) or pays a consulting application (`?consulting_application_id=`),
- * checks a coupon with 확인 (sale_coupon/check: the server's discount and amount), and 결제하기 creates the order
- * (the server holds its amount) and opens Toss's payment window. An order the coupon covers entirely is completed
- * with use_sale_coupon. The unlimited pass is bought by registering a card (Toss's card-registration window).
+ * checks a coupon by its code with 확인 (sale_coupon/check: the server's discount and amount), and 결제하기 creates
+ * the order (the server holds its amount) and opens Toss's payment window. An order the coupon covers entirely is
+ * completed with use_sale_coupon. The unlimited pass is bought by registering a card (Toss's card-registration
+ * window); an active pass is never bought twice: the screen offers 연장 with its new end date and a confirmation.
+ * A consulting service is bought by applying for it first (/consulting/apply), then paying that application.
  */
 import { useState } from 'react';
 import { Alert, Badge, Button, Card, Center, Group, Loader, Radio, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { sendCustomer } from '../../../../api/fetch-call';
 import { consultingApplicationRoutes } from '../../../../api/public-calls';
 import type { CouponCheck } from '../../../../api/store/payments';
@@ -17,9 +19,9 @@ import type { Product } from '../../../../api/store/products';
 import { useCheckCoupon } from '../api/check-coupon';
 import { usePayableProducts } from '../api/get-products';
 import { createOrder, spendCoupon } from '../api/orders';
-import { useUnlimited } from '../api/passes';
+import { extendPass as requestExtension, useUnlimited } from '../api/passes';
 import { openBillingWindow, openPaymentWindow } from '../api/toss-sdk';
-import { won } from '../payment.rules';
+import { extendPass, won } from '../payment.rules';
 
 export interface PaymentScreenProps {
   who: 'customer' | 'staff' | 'visitor' | 'restoring';
@@ -76,6 +78,86 @@ function ProductPicker({ products, value, onChange }: { products: Product[]; val
   );
 }
 
+const day = (iso: string | Date) => new Date(iso).toLocaleDateString('ko-KR', { timeZone: 'Asia/Seoul' });
+
+/**
+ * An active pass: 연장 shows the new end date and the amount, and charges one more period to the registered card only
+ * after 연장 결제 is pressed (the server refuses a pass that changed since, so one confirmation charges once).
+ */
+function PassExtension({ product, validUntil, cardRegistered }: { product: Product; validUntil: string; cardRegistered: boolean }) {
+  const client = useQueryClient();
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const next = extendPass(new Date(validUntil), new Date(), product.period_days ?? 30);
+  const confirm = async () => {
+    setBusy(true);
+    setMessage(null);
+    try {
+      const r = await requestExtension({ goods_code: product.goods_code, valid_until: validUntil });
+      setMessage({ ok: true, text: `연장했습니다. 이용권은 ${day(r.data.valid_until!)}까지입니다 (주문번호 ${r.orderId}).` });
+      setAsking(false);
+      await client.invalidateQueries({ queryKey: ['store', 'payment'] });
+    } catch (e) {
+      setMessage({ ok: false, text: (e as Error).message });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Alert color="blue" title={`무제한 이용권을 ${day(validUntil)}까지 이용 중입니다`}>
+      <Stack gap="sm">
+        <Text size="sm">이용 중인 이용권은 다시 구매하지 않고 연장합니다. 연장하면 등록한 카드로 {won(product.price)}이 결제되고 기간이 {product.period_days ?? 30}일 늘어납니다.</Text>
+        {!cardRegistered && <Text size="sm">등록된 카드가 없어 연장할 수 없습니다. 이용 기간이 끝난 뒤 카드를 등록해 다시 구매하세요.</Text>}
+        {message && (
+          <Text size="sm" c={message.ok ? 'teal' : 'red'} role={message.ok ? 'status' : 'alert'}>
+            {message.text}
+          </Text>
+        )}
+        {asking ? (
+          <Card withBorder aria-label="연장 확인">
+            <Stack gap="xs">
+              <Text size="sm">
+                새 종료일: <b>{day(next)}</b> · 결제 금액: <b>{won(product.price)}</b>
+              </Text>
+              <Group gap="xs">
+                <Button onClick={() => void confirm()} loading={busy}>
+                  연장 결제
+                </Button>
+                <Button variant="default" onClick={() => setAsking(false)} disabled={busy}>
+                  취소
+                </Button>
+              </Group>
+            </Stack>
+          </Card>
+        ) : (
+          <Group>
+            <Button onClick={() => setAsking(true)} disabled={!cardRegistered}>
+              연장하기
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Alert>
+  );
+}
+
+/** A consulting product: bought by applying for the service first, then paying that application. */
+function ConsultingFirst({ product }: { product: Product }) {
+  return (
+    <Alert color="blue" title="컨설팅은 신청서를 작성한 뒤 결제합니다">
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">
+          {product.goods_name}({won(product.price)})은 학생 정보와 상담 연락처가 담긴 신청서가 있어야 진행됩니다. 신청서를 작성하면 바로 이 화면에서 그 신청을 결제합니다.
+        </Text>
+        <Button renderRoot={(props) => <Link {...props} to="/consulting/apply" search={product.consulting_service_id ? ({ service_id: product.consulting_service_id } as never) : undefined} />}>
+          신청서 작성하기
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
 export function PaymentScreen({ who, mobile, consultingApplicationId, initialGoods }: PaymentScreenProps) {
   const navigate = useNavigate();
   const channel = mobile ? 'mobile' : 'web';
@@ -105,6 +187,10 @@ export function PaymentScreen({ who, mobile, consultingApplicationId, initialGoo
   const listAmount = forApplication ? (application.data?.price ?? 0) : (product?.price ?? 0);
   const subject = forApplication ? { consulting_application_id: consultingApplicationId } : product ? { goods_code: product.goods_code } : null;
   const unlimited = !forApplication && product?.kind === 'unlimited';
+  const consultingProduct = !forApplication && product?.kind === 'consulting';
+  const activePass = unlimited && pass.data?.unlimited && pass.data.valid_until ? pass.data.valid_until : null;
+  const applicationSettled = forApplication && !!application.data && application.data.payment_state !== 'pending';
+  const payable = !!subject && !consultingProduct && !activePass && !applicationSettled;
 
   const applyCoupon = () => {
     if (!subject || !couponText.trim()) return;
@@ -127,7 +213,7 @@ export function PaymentScreen({ who, mobile, consultingApplicationId, initialGoo
         await openBillingWindow({ clientKey: pass.data.toss.clientKey, sdk_src: pass.data.toss.sdk_src, customerKey: pass.data.customer_key, goods_code: product!.goods_code }, channel);
         return;
       }
-      const order = await createOrder({ ...subject, coupon_id: coupon?.id, channel });
+      const order = await createOrder({ ...subject, coupon_code: coupon?.code, channel });
       if (order.amount === 0 && order.coupon_id !== null) {
         await spendCoupon({ id: order.coupon_id, orderId: order.orderId });
         void navigate({ to: '/payment/done', search: { orderId: order.orderId } });
@@ -157,6 +243,11 @@ export function PaymentScreen({ who, mobile, consultingApplicationId, initialGoo
             <Title order={2} size="h4">
               {application.data?.service_name} (신청 번호 {consultingApplicationId})
             </Title>
+            {applicationSettled && (
+              <Text size="sm" mt="xs" role="status">
+                이 신청은 결제할 금액이 없습니다({application.data!.payment_state === 'paid' ? '이미 결제 완료' : application.data!.payment_state === 'refunded' ? '환불됨' : '무료 서비스'}). 진행 상황은 내 신청 내역에서 확인하세요.
+              </Text>
+            )}
           </Card>
         )
       ) : products.data.length === 0 ? (
@@ -165,21 +256,25 @@ export function PaymentScreen({ who, mobile, consultingApplicationId, initialGoo
         <ProductPicker products={products.data} value={goods} onChange={choose} />
       )}
 
-      {unlimited && (
+      {consultingProduct && product && <ConsultingFirst product={product} />}
+
+      {activePass && product && <PassExtension product={product} validUntil={activePass} cardRegistered={!!pass.data?.card_registered} />}
+
+      {unlimited && !activePass && (
         <Alert color="blue" title="무제한 이용권은 카드를 등록해 정기 결제합니다">
           <Text size="sm">
             카드를 등록하면 첫 {product?.period_days}일 이용료 {won(product!.price)}이 바로 결제되고, 이후 기간이 끝날 때마다 같은 카드로 자동 결제됩니다.
-            {pass.data?.unlimited && pass.data.valid_until ? ` 지금 이용권은 ${new Date(pass.data.valid_until).toLocaleDateString('ko-KR')}까지입니다.` : ''}
+            {' '}정기결제는 결제 내역에서 언제든 해지할 수 있고, 해지해도 이용 기간이 끝날 때까지 이용할 수 있습니다.
           </Text>
         </Alert>
       )}
 
-      {subject && !unlimited && (
+      {payable && !unlimited && (
         <Stack gap={4}>
           <Group align="flex-end" gap="xs" wrap="nowrap">
             <TextInput
-              label="쿠폰 번호"
-              placeholder="쿠폰 번호 또는 코드"
+              label="쿠폰 코드"
+              placeholder="예: ABCD-EFGH-JKMN"
               value={couponText}
               onChange={(e) => {
                 setCouponText(e.currentTarget.value);
@@ -201,7 +296,7 @@ export function PaymentScreen({ who, mobile, consultingApplicationId, initialGoo
         </Stack>
       )}
 
-      {subject && (
+      {payable && (
         <Card withBorder>
           <Table aria-label="결제 금액">
             <Table.Tbody>
@@ -232,9 +327,11 @@ export function PaymentScreen({ who, mobile, consultingApplicationId, initialGoo
           {error}
         </Alert>
       )}
-      <Button size="md" onClick={() => void pay()} loading={paying} disabled={!subject || (forApplication && !application.data)}>
-        {unlimited ? '카드 등록 후 결제' : '결제하기'}
-      </Button>
+      {!consultingProduct && !activePass && !applicationSettled && (
+        <Button size="md" onClick={() => void pay()} loading={paying} disabled={!payable || (forApplication && !application.data)}>
+          {unlimited ? '카드 등록 후 결제' : '결제하기'}
+        </Button>
+      )}
     </Stack>
   );
 }
