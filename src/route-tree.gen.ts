@@ -46,6 +46,7 @@ import { Route as PublicParentsPrivacyRouteImport } from './routes/_public/paren
 import { Route as PublicPaymentIndexRouteImport } from './routes/_public/payment/index'
 import { Route as PublicPaymentDoneRouteImport } from './routes/_public/payment/done'
 import { Route as PublicPaymentFailRouteImport } from './routes/_public/payment/fail'
+import { Route as PublicPaymentHistoryRouteImport } from './routes/_public/payment/history'
 import { Route as PublicPaymentProceedRouteImport } from './routes/_public/payment/proceed'
 import { Route as AdminAuthLoginRouteImport } from './routes/admin/auth/login'
 import { Route as ConsultingEventPageRouteImport } from './routes/consulting/event/page'
@@ -267,6 +268,11 @@ const PublicPaymentFailRoute = PublicPaymentFailRouteImport.update({
   path: '/payment/fail',
   getParentRoute: () => PublicRoute,
 } as any)
+const PublicPaymentHistoryRoute = PublicPaymentHistoryRouteImport.update({
+  id: '/payment/history',
+  path: '/payment/history',
+  getParentRoute: () => PublicRoute,
+} as any)
 const PublicPaymentProceedRoute = PublicPaymentProceedRouteImport.update({
   id: '/payment/proceed',
   path: '/payment/proceed',
@@ -480,6 +486,7 @@ export interface FileRoutesByFullPath {
   '/parents/privacy': typeof PublicParentsPrivacyRoute
   '/payment/done': typeof PublicPaymentDoneRoute
   '/payment/fail': typeof PublicPaymentFailRoute
+  '/payment/history': typeof PublicPaymentHistoryRoute
   '/payment/proceed': typeof PublicPaymentProceedRoute
   '/admin/auth/login': typeof AdminAuthLoginRoute
   '/consulting/event/page': typeof ConsultingEventPageRoute
@@ -547,6 +554,7 @@ export interface FileRoutesByTo {
   '/parents/privacy': typeof PublicParentsPrivacyRoute
   '/payment/done': typeof PublicPaymentDoneRoute
   '/payment/fail': typeof PublicPaymentFailRoute
+  '/payment/history': typeof PublicPaymentHistoryRoute
   '/payment/proceed': typeof PublicPaymentProceedRoute
   '/admin/auth/login': typeof AdminAuthLoginRoute
   '/consulting/event/page': typeof ConsultingEventPageRoute
@@ -617,6 +625,7 @@ export interface FileRoutesById {
   '/_public/parents/privacy': typeof PublicParentsPrivacyRoute
   '/_public/payment/done': typeof PublicPaymentDoneRoute
   '/_public/payment/fail': typeof PublicPaymentFailRoute
+  '/_public/payment/history': typeof PublicPaymentHistoryRoute
   '/_public/payment/proceed': typeof PublicPaymentProceedRoute
   '/admin/auth/login': typeof AdminAuthLoginRoute
   '/consulting/event/page': typeof ConsultingEventPageRoute
@@ -686,6 +695,7 @@ export interface FileRouteTypes {
     | '/parents/privacy'
     | '/payment/done'
     | '/payment/fail'
+    | '/payment/history'
     | '/payment/proceed'
     | '/admin/auth/login'
     | '/consulting/event/page'
@@ -753,6 +763,7 @@ export interface FileRouteTypes {
     | '/parents/privacy'
     | '/payment/done'
     | '/payment/fail'
+    | '/payment/history'
     | '/payment/proceed'
     | '/admin/auth/login'
     | '/consulting/event/page'
@@ -822,6 +833,7 @@ export interface FileRouteTypes {
     | '/_public/parents/privacy'
     | '/_public/payment/done'
     | '/_public/payment/fail'
+    | '/_public/payment/history'
     | '/_public/payment/proceed'
     | '/admin/auth/login'
     | '/consulting/event/page'
@@ -1124,6 +1136,13 @@ declare module '@tanstack/react-router' {
       path: '/payment/fail'
       fullPath: '/payment/fail'
       preLoaderRoute: typeof PublicPaymentFailRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/payment/history': {
+      id: '/_public/payment/history'
+      path: '/payment/history'
+      fullPath: '/payment/history'
+      preLoaderRoute: typeof PublicPaymentHistoryRouteImport
       parentRoute: typeof PublicRoute
     }
     '/_public/payment/proceed': {
@@ -1454,6 +1473,7 @@ interface PublicRouteChildren {
   PublicParentsPrivacyRoute: typeof PublicParentsPrivacyRoute
   PublicPaymentDoneRoute: typeof PublicPaymentDoneRoute
   PublicPaymentFailRoute: typeof PublicPaymentFailRoute
+  PublicPaymentHistoryRoute: typeof PublicPaymentHistoryRoute
   PublicPaymentProceedRoute: typeof PublicPaymentProceedRoute
   PublicPaymentIndexRoute: typeof PublicPaymentIndexRoute
   PublicConsultingApplyDoneRoute: typeof PublicConsultingApplyDoneRoute
@@ -1480,6 +1500,7 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicParentsPrivacyRoute: PublicParentsPrivacyRoute,
   PublicPaymentDoneRoute: PublicPaymentDoneRoute,
   PublicPaymentFailRoute: PublicPaymentFailRoute,
+  PublicPaymentHistoryRoute: PublicPaymentHistoryRoute,
   PublicPaymentProceedRoute: PublicPaymentProceedRoute,
   PublicPaymentIndexRoute: PublicPaymentIndexRoute,
   PublicConsultingApplyDoneRoute: PublicConsultingApplyDoneRoute,

@@ -11,6 +11,7 @@ import { EXAM_EVENTS, EXAM_LABELS, examMachine, type ExamEventType, type ExamFac
 import type { StateCode } from './lifecycle';
 import { SAMPLE_EVENTS, SAMPLE_STATE, sampleMachine } from './sample.machine';
 import { ORDER_EVENTS, ORDER_STATE, orderMachine } from './order.machine';
+import { REFUND_REQUEST_EVENTS, REFUND_REQUEST_STATE, refundRequestMachine } from './refund-request.machine';
 import { sessionMachine } from './session.machine';
 import { SPLIT_JOB_EVENTS, SPLIT_JOB_STATE, splitJobMachine } from './split-job.machine';
 import { TEST_PAPER_EVENTS, TEST_PAPER_STATE, testPaperMachine } from './test-paper.machine';
@@ -84,7 +85,7 @@ export const LIFECYCLES: LifecycleEntry[] = [
   { name: 'split-job', title: '분할 작업 (대기 · 분할 중 · 완료 · 실패)', machine: splitJobMachine, labels: labels(SPLIT_JOB_STATE), events: SPLIT_JOB_EVENTS.map((type) => ({ type, ...(type === 'FAIL' ? { reason: 'PDF를 읽을 수 없습니다.' } : {}) })) },
   {
     name: 'order',
-    title: '주문 (생성 · 결제 대기 · 결제 완료 · 실패 · 취소 · 환불)',
+    title: '주문 (생성 · 결제 대기 · 결제 완료 · 실패 · 취소 · 환불 · 기한 만료)',
     machine: orderMachine,
     labels: labels(ORDER_STATE),
     events: [
@@ -108,7 +109,14 @@ export const LIFECYCLES: LifecycleEntry[] = [
     title: '컨설팅 신청 (접수 · 진행 중 · 전달 완료 · 취소)',
     machine: consultingApplicationMachine,
     labels: Object.fromEntries(Object.values(CONSULTING_APPLICATION_STATE).map((s) => [s.value, s.label])),
-    events: CONSULTING_APPLICATION_EVENTS.map((type) => ({ type, ...(type === 'DELIVER' ? { hasReport: true } : type === 'CANCEL' ? { reason: '학생 요청으로 취소' } : {}) })),
+    events: CONSULTING_APPLICATION_EVENTS.map((type) => ({ type, ...(type === 'DELIVER' ? { hasReport: true } : type === 'CANCEL' ? { reason: '학생 요청으로 취소' } : type === 'START' ? { paid: true } : {}) })),
+  },
+  {
+    name: 'refund-request',
+    title: '환불 요청 (요청됨 · 승인 · 거절)',
+    machine: refundRequestMachine,
+    labels: Object.fromEntries(Object.values(REFUND_REQUEST_STATE).map((s) => [s.value, s.label])),
+    events: REFUND_REQUEST_EVENTS.map((type) => ({ type, ...(type === 'REJECT' ? { answer: '이미 이용을 시작한 서비스입니다.' } : {}) })),
   },
   { name: 'sample', title: '샘플 문항 (state 0-2)', machine: sampleMachine, labels: labels(SAMPLE_STATE), events: SAMPLE_EVENTS.map((type) => ({ type })) },
   {

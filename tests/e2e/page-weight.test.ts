@@ -178,6 +178,8 @@ const PUBLIC_PAGES: PublicPage[] = [
   { path: '/consulting/event/page', ready: (page) => page.getByText('150,000원').first().waitFor() },
   { path: '/payment', customer: true, ready: (page) => page.getByRole('radio').first().waitFor() },
   { path: '/mobile/payment', customer: true, ready: (page) => page.getByRole('radio').first().waitFor() },
+  // Signed in: 결제 내역 with the student's orders (their receipts, refund requests), the pass and the coupons.
+  { path: '/payment/history (signed in)', address: async () => '/payment/history', customer: true, ready: (page) => page.getByRole('list', { name: '주문 목록' }).getByRole('listitem').first().waitFor() },
   { path: '/payment/done', address: async () => `/payment/done?orderId=${await paidOrder()}`, customer: true, ready: paidOrderShown },
   {
     path: '/payment/proceed',

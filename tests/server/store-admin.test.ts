@@ -16,7 +16,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { couponUses, coupons, orderCancels, orders, products, reconcileResolutions, reconciliations, transitionLog, unlimitedPasses } from '../../server/db/schema';
-import { DEMO_COUPON_CODES } from '../../server/db/seed/store-payments';
+import { DEMO_COUPON_CODES, seedStorePayments } from '../../server/db/seed/store-payments';
 import { standinOf } from '../../server/features/store/toss-standin';
 import { tossClientOf } from '../../server/features/store/toss-client';
 import { reconcileYesterday } from '../../server/features/store/reconcile.timer';
@@ -434,21 +434,17 @@ describe('POST coupon', () => {
   it('a code drawn twice is retried with another; five clashes in a row are a 409 with nothing stored', async () => {
     rng.queued.push(0);
     const first = await send(5, { method: 'POST', url: URL.coupon, payload: valid() });
-    expect(first.statusCode).toBe(200);
-    const taken = first.json().data.code;
-    if (taken === 'AAAAAAAAAAAA') {
-      rng.queued.push(0);
-      const second = await send(5, { method: 'POST', url: URL.coupon, payload: valid() });
-      expect(second.statusCode).toBe(200);
-      expect(second.json().data.code).not.toBe(taken);
-      expect(second.json().data.code).toMatch(CODE_FORM);
-      rng.queued.push(0, 0, 0, 0, 0);
-      const payload = valid();
-      const clash = await send(5, { method: 'POST', url: URL.coupon, payload });
-      expect([clash.statusCode, clash.json().code]).toEqual([409, 'CONFLICT']);
-      expect(await storedByName(payload.name)).toHaveLength(0);
-    }
-    expect(taken).toBe('AAAAAAAAAAAA');
+    expect([first.statusCode, first.json().data.code]).toEqual([200, 'AAAAAAAAAAAA']);
+    rng.queued.push(0);
+    const second = await send(5, { method: 'POST', url: URL.coupon, payload: valid() });
+    expect(second.statusCode).toBe(200);
+    expect(second.json().data.code).toMatch(CODE_FORM);
+    expect(second.json().data.code).not.toBe('AAAAAAAAAAAA');
+    rng.queued.push(0, 0, 0, 0, 0);
+    const payload = valid();
+    const clash = await send(5, { method: 'POST', url: URL.coupon, payload });
+    expect([clash.statusCode, clash.json().code]).toEqual([409, 'CONFLICT']);
+    expect(await storedByName(payload.name)).toHaveLength(0);
     rng.queued.length = 0;
   });
 
@@ -539,16 +535,34 @@ describe('GET coupons', () => {
     expect(unused.json().data_list).toEqual([expect.objectContaining({ id: c.id, use_count: 0, last_use: null })]);
   });
 
-  it('the demo coupons: fixed codes of the code form, the spent one with its use on SEED-ORDER-0004, the paused one stopped', async () => {
+  it('the demo coupons (seed, run twice: idempotent): fixed codes of the code form, the spent one used once on SEED-ORDER-0004, the paused one stopped', async () => {
+    // The test template has no demo products (they need file storage): add them, then seed the payments twice.
+    const demo = ['DEMO-PREMIUM-MATH', 'DEMO-PREMIUM-ENG', 'DEMO-MOCK-SET', 'DEMO-UNLIMITED-30'];
+    await db()
+      .insert(products)
+      .values(demo.map((goods_code, i) => ({ goods_code, goods_name: `데모 ${goods_code}`, kind: goods_code.includes('UNLIMITED') ? 'unlimited' : 'premium', price: 10_000 * (i + 1), period_days: 30 })))
+      .onConflictDoNothing();
+    await seedStorePayments(db());
+    await seedStorePayments(db());
     for (const code of Object.values(DEMO_COUPON_CODES)) expect(isCouponCode(code), code).toBe(true);
     const seeded = await db().select().from(coupons).where(inArray(coupons.code, Object.values(DEMO_COUPON_CODES)));
     expect(seeded).toHaveLength(Object.keys(DEMO_COUPON_CODES).length);
+    const kinds = Object.fromEntries(seeded.map((c) => [c.code, c.kind]));
+    expect([kinds[DEMO_COUPON_CODES.student], kinds[DEMO_COUPON_CODES.spring], kinds[DEMO_COUPON_CODES.everyday]]).toEqual(['single', 'once_each', 'unlimited']);
+    const spentId = seeded.find((c) => c.code === DEMO_COUPON_CODES.spent)!.id;
+    expect(await db().select().from(couponUses).where(eq(couponUses.coupon_id, spentId))).toEqual([expect.objectContaining({ user_id: parent })]);
     const spent = (await send(4, { method: 'GET', url: `${URL.coupons}?search=${DEMO_COUPON_CODES.spent}` })).json().data_list[0];
     expect(spent).toMatchObject({ kind: 'single', use_count: 1, last_use: { order_id: 'SEED-ORDER-0004', user_name: expect.any(String) } });
     const paused = (await send(4, { method: 'GET', url: `${URL.coupons}?search=${DEMO_COUPON_CODES.paused}` })).json().data_list[0];
     expect(paused).toMatchObject({ disabled_time: expect.any(String), disabled_by_name: expect.any(String) });
-    const kinds = Object.fromEntries(seeded.map((c) => [c.code, c.kind]));
-    expect([kinds[DEMO_COUPON_CODES.student], kinds[DEMO_COUPON_CODES.spring], kinds[DEMO_COUPON_CODES.everyday]]).toEqual(['single', 'once_each', 'unlimited']);
+    // What the customers see: the student's own coupon and the open ones check; the paused and expired ones do not.
+    const check = (who: 'student' | 'parent', code: string) => send(who, { method: 'GET', url: `/api/v2/common/sale_coupon/check?id=${code}` });
+    expect((await check('student', DEMO_COUPON_CODES.student)).statusCode).toBe(200);
+    expect((await check('parent', DEMO_COUPON_CODES.student)).statusCode).toBe(403);
+    expect((await check('parent', DEMO_COUPON_CODES.spring)).statusCode).toBe(200);
+    expect((await check('parent', DEMO_COUPON_CODES.spent)).statusCode).toBe(409);
+    expect((await check('student', DEMO_COUPON_CODES.expired)).statusCode).toBe(409);
+    expect((await check('student', DEMO_COUPON_CODES.paused)).statusCode).toBe(409);
   });
 });
 
@@ -636,6 +650,63 @@ describe('reconciliation', () => {
     expect((await send(null, { method: 'GET', url: URL.runs })).statusCode).toBe(401);
     expect((await send(4, { method: 'GET', url: `${URL.runs}?day=x` })).json().field).toBe('query.day');
     expect((await send(3, { method: 'GET', url: URL.runs })).statusCode).toBe(403);
+  });
+
+  it('POST reconciliation/resolve: 401, 400 naming the field, 403 for level 4, 404, 409, then the audit row shown on the run', async () => {
+    const day = '2022-08-20';
+    const at = new Date('2022-08-20T05:00:00Z');
+    const lost = await order({ amount: 30_000, state: S.waiting.code, createdAt: at }); // settled by the run
+    const phantom = await order({ amount: 9_000, approveAtToss: false, createdAt: at }); // left for a person
+    await db().update(orders).set({ payment_key: 'tviva_phantom_2' }).where(eq(orders.id, phantom.id));
+    const fine = await order({ amount: 15_000, createdAt: at });
+    const run = (await send(4, { method: 'POST', url: URL.reconcile, payload: { day } })).json().data;
+    expect(run.mismatches.map((m: { order: number; action: string; resolution: unknown }) => [m.order, m.action, m.resolution]).sort()).toEqual(
+      [
+        [lost.id, 'settled', null],
+        [phantom.id, 'left', null],
+      ].sort(),
+    );
+    const body = { reconciliation_id: run.id, order: phantom.id, note: '토스 관리자 화면에서 결제가 없음을 확인, 고객에게 재결제 안내' };
+    const resolutions = () => db().select().from(reconcileResolutions).where(eq(reconcileResolutions.reconciliation_id, run.id));
+    const post = (who: DemoWho | null, payload: object) => send(who, { method: 'POST', url: URL.resolve, payload });
+
+    expect((await post(null, body)).statusCode).toBe(401);
+    for (const [field, change] of [
+      ['body.note', { note: '   ' }],
+      ['body.note', { note: '가'.repeat(1_001) }],
+      ['body.reconciliation_id', { reconciliation_id: 'x' }],
+      ['body.order', { order: 0 }],
+    ] as const) {
+      const res = await post(5, { ...body, ...change });
+      expect([res.statusCode, res.json().field], field).toEqual([400, field]);
+      expect(res.json().message).toMatch(/[가-힣]/);
+    }
+    const level4 = await post(4, body);
+    expect([level4.statusCode, level4.json().code]).toEqual([403, 'FORBIDDEN']);
+    expect(await resolutions()).toHaveLength(0);
+    const noRun = await post(5, { ...body, reconciliation_id: 999_999 });
+    expect([noRun.statusCode, noRun.json().field]).toEqual([404, 'body.reconciliation_id']);
+    const notAmong = await post(5, { ...body, order: fine.id });
+    expect([notAmong.statusCode, notAmong.json().field]).toEqual([404, 'body.order']);
+    const settled = await post(5, { ...body, order: lost.id });
+    expect([settled.statusCode, settled.json().field]).toEqual([409, 'body.order']);
+    expect(await resolutions()).toHaveLength(0);
+
+    const res = await post(5, body);
+    expect(res.statusCode).toBe(200);
+    const shown = res.json().data.mismatches.find((m: { order: number }) => m.order === phantom.id);
+    expect(shown.resolution).toEqual({ note: body.note, user_name: expect.any(String), create_time: expect.any(String) });
+    expect(res.json().data.mismatches.find((m: { order: number }) => m.order === lost.id).resolution).toBeNull();
+    const rows = await resolutions();
+    expect(rows).toEqual([expect.objectContaining({ reconciliation_id: run.id, order_id: phantom.id, note: body.note, user_id: level5 })]);
+
+    const again = await post(10, { ...body, note: '다시 해결' });
+    expect([again.statusCode, again.json().field]).toEqual([409, 'body.order']);
+    expect(await resolutions()).toEqual(rows);
+    const listed = (await send(4, { method: 'GET', url: `${URL.runs}?day=${day}` })).json().data_list.find((r: { id: number }) => r.id === run.id);
+    expect(listed.mismatches.find((m: { order: number }) => m.order === phantom.id).resolution).toMatchObject({ note: body.note, create_time: rows[0].create_time.toISOString() });
+    // The order itself is untouched: resolving is a record of what a person did, not a payment change.
+    expect(await stored(phantom.id)).toMatchObject({ state: S.paid.code, amount: 9_000, refunded_amount: 0 });
   });
 
   it('the daily timer runs yesterday once', async () => {

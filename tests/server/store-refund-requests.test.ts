@@ -325,6 +325,30 @@ describe('PUT refund_request/approve', () => {
     expect(await storedRequest(made.id)).toMatchObject({ state: 'approved', answer: null });
   });
 
+  it('three parallel approvals (and a rejection) of one request refund once', async () => {
+    const orderId = await paidOrder('parent', { goods_code: 'REQ-PREM' });
+    const made = await ask('parent', orderId);
+    const answers = await Promise.all([
+      call('l5', 'PUT', URL.approve, { id: made.id }),
+      call('l5', 'PUT', URL.approve, { id: made.id }),
+      call('l5', 'PUT', URL.reject, { id: made.id, answer: '동시에 거절' }),
+      call('l5', 'PUT', URL.approve, { id: made.id }),
+    ]);
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(3);
+    const stored = await storedRequest(made.id);
+    const order = await storedOrder(orderId);
+    const cancels = await cancelsOf(orderId);
+    if (stored.state === 'approved') {
+      expect(order).toMatchObject({ state: ORDER_STATE.refunded.code, refunded_amount: 20000 });
+      expect(cancels).toHaveLength(1);
+    } else {
+      expect(stored).toMatchObject({ state: 'rejected', answer: '동시에 거절' });
+      expect(order).toMatchObject({ state: ORDER_STATE.paid.code, refunded_amount: 0 });
+      expect(cancels).toEqual([]);
+    }
+  });
+
   it('409 when the order has nothing left (refunded meanwhile); the request stays open', async () => {
     const orderId = await paidOrder('student', { goods_code: 'REQ-PREM' });
     const made = await ask('student', orderId);

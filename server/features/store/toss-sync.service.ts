@@ -55,8 +55,13 @@ export async function syncOrderWithToss(deps: Deps, payment: TossPayment, source
       for (const cancel of payment.cancels) {
         if (known.has(cancel.transactionKey) || order.state !== O.paid.code) continue;
         const balance = order.amount - order.refunded_amount;
-        const amount = Math.min(cancel.cancelAmount, balance);
+        const amount = cancel.cancelAmount;
         if (amount <= 0) continue;
+        if (amount > balance) {
+          // Never bent to fit: a cancel larger than what is left here is a mismatch for a person (the reconciliation lists it).
+          done.push(`금액 불일치: 토스 취소 ${won(amount)}, 남은 금액 ${won(balance)} (반영하지 않음)`);
+          break;
+        }
         const reason = `토스에서 취소: ${cancel.cancelReason || '사유 없음'} (${source})`.slice(0, 500);
         await tx.insert(orderCancels).values({ order_id: order.id, amount, reason, transaction_key: cancel.transactionKey, idempotency_key: `toss:${cancel.transactionKey}`, user_id: null });
         order = await applyOrder({ tx, order, event: { type: 'REFUND', amount, balance }, userId: null, reason, patch: { toss_payment: payment } });

@@ -233,7 +233,7 @@ export const CouponIssueBodySchema = z
     max_discount: intField(R.won.min, R.won.max, `최대 할인액은 ${n(R.won.min)}~${n(R.won.max)}원 사이의 정수입니다.`).nullable().optional(),
     /** The smallest order it applies to, in won. */
     min_amount: intField(R.minAmount.min, R.minAmount.max, `최소 주문 금액은 ${n(R.minAmount.min)}~${n(R.minAmount.max)}원 사이의 정수입니다.`).default(0),
-    /** Most uses in all ('once_each' and 'unlimited'; null: no cap). A 'single' coupon is used once and takes none. */
+    /** Most uses in all ('once_each' and 'unlimited'; null: no cap). A 'single' coupon is used once: none or 1. */
     max_uses: intField(R.maxUses.min, R.maxUses.max, `최대 사용 횟수는 ${n(R.maxUses.min)}~${n(R.maxUses.max)}회 사이의 정수입니다.`).nullable().optional(),
     /** Valid from and until (a date or date-time; a date means the whole Korean day). */
     valid_from: DateText.nullable().optional(),
@@ -245,7 +245,7 @@ export const CouponIssueBodySchema = z
   .refine((b) => b.discount_type === 'percent' || b.max_discount == null, { message: '최대 할인액은 정률 쿠폰에만 정합니다.', path: ['max_discount'] })
   .refine((b) => b.kind !== 'single' || b.user_id != null, { message: '지정 고객 1회 쿠폰은 발급할 고객을 고르세요.', path: ['user_id'] })
   .refine((b) => b.kind === 'single' || b.user_id == null, { message: '고객을 지정하는 쿠폰은 지정 고객 1회 쿠폰뿐입니다. 종류를 바꾸거나 고객을 비우세요.', path: ['user_id'] })
-  .refine((b) => b.kind !== 'single' || b.max_uses == null, { message: '지정 고객 1회 쿠폰은 한 번만 쓰입니다. 최대 사용 횟수를 비우세요.', path: ['max_uses'] })
+  .refine((b) => b.kind !== 'single' || b.max_uses == null || b.max_uses === 1, { message: '지정 고객 1회 쿠폰은 한 번만 쓰입니다. 최대 사용 횟수를 비우거나 1로 두세요.', path: ['max_uses'] })
   .refine(
     (b) => {
       const from = couponValidityTime(b.valid_from, false);

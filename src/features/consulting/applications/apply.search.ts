@@ -12,10 +12,18 @@ function idOf(value: unknown): number | undefined {
   return Number.isSafeInteger(n) && n >= 1 ? n : undefined;
 }
 
-/** /consulting/apply: `?service=` picks a service to start with (the event page's links). */
-export function parseApplySearch(raw: Record<string, unknown>): { service?: number } {
-  const service = idOf(raw.service);
-  return service === undefined ? {} : { service };
+/** The search of /consulting/apply. */
+export interface ApplySearch {
+  /** The service to start with (/payment sends a customer who picked a consulting product here with it). */
+  service_id?: number;
+  /** The same, as the event page's older links name it; `service_id` wins when both are given. */
+  service?: number;
+}
+
+/** /consulting/apply: `?service_id=` (or the older `?service=`) picks a service to start with. */
+export function parseApplySearch(raw: Record<string, unknown>): ApplySearch {
+  const out: ApplySearch = { service_id: idOf(raw.service_id), service: idOf(raw.service) };
+  return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined)) as ApplySearch;
 }
 
 /** /consulting/apply/done: the application just sent. */

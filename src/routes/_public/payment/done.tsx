@@ -1,4 +1,4 @@
-/** /payment/done: the paid order's result. */
+/** /payment/done: the order's result as the server says it is (a paid order, or its state and what to do; an order not found is not a success). */
 import { createFileRoute } from '@tanstack/react-router';
 import { lazySearch } from '../../../components/list/lazy-search';
 import { DoneScreen } from '../../../features/store/payment/components/done-screen';
@@ -7,7 +7,7 @@ import { PublicPage } from '../../../layout/PublicPage';
 function DonePage() {
   const { orderId, channel } = Route.useSearch();
   return (
-    <PublicPage title="결제 완료" purpose="결제 결과를 확인합니다.">
+    <PublicPage title="결제 결과" purpose="주문의 결제 결과를 확인합니다.">
       <DoneScreen orderId={orderId} mobile={channel === 'mobile'} />
     </PublicPage>
   );

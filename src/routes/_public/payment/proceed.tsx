@@ -1,4 +1,4 @@
-/** /payment/proceed: Toss's success redirect; confirms the payment (or registers the card) and moves on. */
+/** /payment/proceed: Toss's success redirect; confirms the payment (or registers the card) and moves on, or says why the server refused it. */
 import { createFileRoute } from '@tanstack/react-router';
 import { lazySearch } from '../../../components/list/lazy-search';
 import { ProceedScreen } from '../../../features/store/payment/components/proceed-screen';

@@ -1,5 +1,6 @@
 /**
- * One application for the consultants (/admin/admin-consulting?id=): its state and the machine's actions, the
+ * One application for the consultants (/admin/admin-consulting?id=): its state, its payment (결제 완료, 결제 대기,
+ * 환불됨, 결제 없음, with the paid order: its number, amount and what was refunded) and the machine's actions, the
  * applicant's details and consents, the snapshot of choices and scores it kept, notes, history, and the report
  * (generate, write, preview, print to PDF). What the signed-in consultant may do is asked of the consulting
  * policy (the server asks the same); loading and failure each have their own screen.
@@ -14,6 +15,8 @@ import { useApplication } from '../api/get-application';
 import { formatDateTime, formatWon, gradeLabel } from '../applications.rules';
 import { useApplicationScreen } from '../hooks/use-application-screen';
 import { ApplicationActions } from './application-actions';
+import { ApplicationPaymentBadge } from './application-payment-badge';
+import { ApplicationPaymentFacts } from './application-payment-facts';
 import { ApplicationHistory } from './application-history';
 import { ApplicationNotes } from './application-notes';
 import { ApplicationStateBadge } from './application-state-badge';
@@ -84,14 +87,7 @@ function ApplicationFacts({ application: a }: { application: ConsultingApplicati
       <Table verticalSpacing={4} fz="sm" aria-label="신청 내용">
         <Table.Tbody>
           <Row label="서비스">{a.service_name}</Row>
-          <Row label="금액">
-            {formatWon(a.price)}
-            {a.price > 0 && (
-              <Text size="xs" c="dimmed">
-                결제는 연락처로 따로 안내합니다 (스토어 결제 연동 전).
-              </Text>
-            )}
-          </Row>
+          <Row label="금액">{formatWon(a.price)}</Row>
           <Row label="학생">
             {a.student_name} · {a.school_name} · {gradeLabel(a.grade)}
           </Row>
@@ -114,7 +110,7 @@ function ApplicationFacts({ application: a }: { application: ConsultingApplicati
 }
 
 function Loaded({ application, actor, onBack }: { application: ConsultingApplicationDetail; actor: Actor; onBack: () => void }) {
-  const screen = useApplicationScreen(application);
+  const screen = useApplicationScreen(application, actor.level);
   const mayHandle = CONSULTING_POLICY.allows(actor, 'application.handle', application);
   return (
     <Stack gap="sm">
@@ -124,6 +120,7 @@ function Loaded({ application, actor, onBack }: { application: ConsultingApplica
           {application.student_name} <Text span c="dimmed" size="sm">신청 번호 {application.id}</Text>
         </Title>
         <ApplicationStateBadge state={application.state} />
+        <ApplicationPaymentBadge paymentState={application.payment_state} />
       </Group>
       <Grid gap="sm">
         <Grid.Col span={{ base: 12, lg: 8 }}>
@@ -135,6 +132,7 @@ function Loaded({ application, actor, onBack }: { application: ConsultingApplica
         <Grid.Col span={{ base: 12, lg: 4 }}>
           <Stack gap="sm">
             {mayHandle && <ApplicationActions application={application} screen={screen} />}
+            <ApplicationPaymentFacts application={application} />
             <ApplicationFacts application={application} />
             <ApplicationNotes applicationId={application.id} notes={application.notes} mayWrite={mayHandle} />
             <ApplicationHistory history={application.history} />

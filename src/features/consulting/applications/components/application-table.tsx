@@ -1,6 +1,6 @@
 /**
  * The consultants' table: one row per application with its number, student, school and grade, service, price,
- * state badge, consultant, report and note marks, and date; the header sorts with the spec's 1/2 arrow (the server
+ * state badge, payment badge (결제 완료, 결제 대기, 환불됨, 결제 없음), consultant, report and note marks, and date; the header sorts with the spec's 1/2 arrow (the server
  * sorts one page at a time); the student's name opens the application.
  */
 import { Anchor, ScrollArea, Table, Text } from '@mantine/core';
@@ -8,6 +8,7 @@ import type { ConsultingApplication } from '../../../../api/consulting/applicati
 import { ListRowsState } from '../../../../components/list/ListState';
 import { SortableTh, type SortState } from '../../../../components/list/SortableTh';
 import { formatDate, formatDateTime, formatWon, gradeLabel, type ApplicationSortKey } from '../applications.rules';
+import { ApplicationPaymentBadge } from './application-payment-badge';
 import { ApplicationStateBadge } from './application-state-badge';
 
 export interface ApplicationTableProps {
@@ -27,6 +28,7 @@ const COLUMNS: Array<{ key: ApplicationSortKey | null; label: string; width?: st
   { key: null, label: '서비스' },
   { key: 'price', label: '금액', width: '100px' },
   { key: 'state', label: '상태', width: '96px' },
+  { key: null, label: '결제', width: '96px' },
   { key: null, label: '담당' },
   { key: null, label: '보고서·메모', width: '96px' },
   { key: 'create_time', label: '신청일', width: '120px' },
@@ -35,7 +37,7 @@ const COLUMNS: Array<{ key: ApplicationSortKey | null; label: string; width?: st
 export function ApplicationTable({ rows, loading, error, sort, onSort, onOpen }: ApplicationTableProps) {
   return (
     <ScrollArea type="auto">
-      <Table striped highlightOnHover verticalSpacing={6} miw={1000} aria-label="컨설팅 신청 목록">
+      <Table striped highlightOnHover verticalSpacing={6} miw={1100} aria-label="컨설팅 신청 목록">
         <Table.Thead>
           <Table.Tr>
             {COLUMNS.map((c) =>
@@ -68,6 +70,9 @@ export function ApplicationTable({ rows, loading, error, sort, onSort, onOpen }:
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatWon(a.price)}</Table.Td>
               <Table.Td>
                 <ApplicationStateBadge state={a.state} size="sm" />
+              </Table.Td>
+              <Table.Td>
+                <ApplicationPaymentBadge paymentState={a.payment_state} size="sm" />
               </Table.Td>
               <Table.Td>{a.consultant_name ?? <Text span size="sm" c="dimmed">-</Text>}</Table.Td>
               <Table.Td>

@@ -1,19 +1,50 @@
 /**
- * The page after sending an application: /consulting/apply/done (the application as stored, what happens next,
- * and for a priced service that payment will be requested: the store issue's payment flow joins here, starting
- * the payment of `price`). /consulting/apply/failure is apply-failure.tsx.
+ * The page after sending an application: /consulting/apply/done (the application as stored and what happens next).
+ * A priced application waiting for its payment leads straight to paying it: 결제하기 opens /payment for it (the
+ * card payment through Toss), and the consultant starts once it is paid. /consulting/apply/failure is
+ * apply-failure.tsx.
  */
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Table, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import type { MyApplication } from '../../../../api/consulting/applications';
+import { APPLICATION_PAYMENT_STATE } from '../../../../machines/consulting-application.states';
 import { useMyApplication } from '../api/get-my-applications';
+import { applicationPaymentSearch, awaitsPayment } from '../application-payment.rules';
 import { formatDateTime, formatWon, gradeLabel } from '../applications.format';
+import { ApplicationPaymentBadge } from './application-payment-badge';
 import { ApplicationStateBadge } from './application-state-badge';
 import { ResultHeading } from './apply-failure';
 
-function Actions() {
+/** The payment of a priced application: 결제하기 while it waits for it, else its payment state. */
+function PaymentStep({ application: a }: { application: MyApplication }) {
+  if (awaitsPayment(a)) {
+    return (
+      <Alert color="indigo" title="결제를 마쳐 주세요">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{formatWon(a.price)}을 카드로 결제하면 신청이 확정되고, 컨설턴트가 진행을 시작합니다. 결제 전에는 진행되지 않습니다.</Text>
+          <Button size="md" renderRoot={(props) => <Link {...props} to="/payment" search={applicationPaymentSearch(a.id)} />}>
+            {formatWon(a.price)} 결제하기
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  if (a.payment_state === APPLICATION_PAYMENT_STATE.paid.value) {
+    return (
+      <Alert color="teal" title="결제가 완료되었습니다">
+        컨설턴트가 곧 진행을 시작합니다.
+      </Alert>
+    );
+  }
+  return null;
+}
+
+function Actions({ secondary }: { secondary: boolean }) {
   return (
     <Group gap="sm">
-      <Button renderRoot={(props) => <Link {...props} to="/consulting/apply" hash="mine" />}>내 신청 내역 보기</Button>
+      <Button variant={secondary ? 'default' : 'filled'} renderRoot={(props) => <Link {...props} to="/consulting/apply" hash="mine" />}>
+        내 신청 내역 보기
+      </Button>
       <Button variant="default" renderRoot={(props) => <Link {...props} to="/consulting/main" />}>
         입시 컨설팅으로
       </Button>
@@ -23,6 +54,7 @@ function Actions() {
 
 export function ApplyDone({ id, signedIn }: { id: number | null; signedIn: boolean }) {
   const own = useMyApplication(signedIn ? id : null);
+  const toPay = own.data ? awaitsPayment(own.data) : false;
   return (
     <Paper withBorder p="lg" maw={640}>
       <Stack gap="md">
@@ -61,20 +93,16 @@ export function ApplyDone({ id, signedIn }: { id: number | null; signedIn: boole
                 </Table.Tr>
                 <Table.Tr>
                   <Table.Th>결제 금액</Table.Th>
-                  <Table.Td>{formatWon(own.data.price)}</Table.Td>
+                  <Table.Td>
+                    <Group gap="xs">
+                      {formatWon(own.data.price)}
+                      {own.data.price > 0 && <ApplicationPaymentBadge paymentState={own.data.payment_state} size="sm" />}
+                    </Group>
+                  </Table.Td>
                 </Table.Tr>
               </Table.Tbody>
             </Table>
-            {own.data.price > 0 && (
-              <Alert color="indigo" title="결제 안내">
-                <Stack gap="xs" align="flex-start">
-                  <Text size="sm">{formatWon(own.data.price)}을 결제하면 컨설턴트가 상담 일정을 잡습니다. 지금 카드로 결제할 수 있습니다.</Text>
-                  <Button size="sm" renderRoot={(props) => <Link {...props} to="/payment" search={{ consulting_application_id: own.data.id }} />}>
-                    결제하기
-                  </Button>
-                </Stack>
-              </Alert>
-            )}
+            <PaymentStep application={own.data} />
           </>
         ) : (
           <Text size="sm" c="dimmed">
@@ -82,9 +110,10 @@ export function ApplyDone({ id, signedIn }: { id: number | null; signedIn: boole
           </Text>
         )}
         <Text size="sm">
-          담당 컨설턴트가 영업일 기준 1~2일 안에 입력하신 연락처로 연락드립니다. 보고서가 전달되면 ‘내 신청 내역’에서 보고 PDF로 내려받을 수 있습니다.
+          {toPay ? '결제가 확인되면 ' : ''}담당 컨설턴트가 영업일 기준 1~2일 안에 입력하신 연락처로 상담 일정을 안내해 드립니다. 보고서가 전달되면 ‘내 신청 내역’에서 보고 PDF로 내려받을 수
+          있습니다.
         </Text>
-        <Actions />
+        <Actions secondary={toPay} />
       </Stack>
     </Paper>
   );

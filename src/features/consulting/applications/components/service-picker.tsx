@@ -1,6 +1,7 @@
 /**
  * The consulting services as choices (one card each: name, price, description). Reached with Tab and the arrow
- * keys like any radio group; the picked service's price is what the application records.
+ * keys like any radio group; the picked service's price is what the application records. A service the applicant
+ * already has an open application of is marked 신청 중.
  */
 import { Badge, Group, Radio, Stack, Text } from '@mantine/core';
 import type { ConsultingService } from '../../../../api/consulting/applications';
@@ -14,13 +15,22 @@ export interface ServicePickerProps {
   disabled?: boolean;
   /** Cards only, without radio buttons (the services shown before signing in). */
   readOnly?: boolean;
+  /** The services the applicant already has an open application of. */
+  openServices?: readonly number[];
 }
 
-function ServiceBody({ service }: { service: ConsultingService }) {
+function ServiceBody({ service, open = false }: { service: ConsultingService; open?: boolean }) {
   return (
     <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
       <Group justify="space-between" gap="xs" wrap="wrap">
-        <Text fw={600}>{service.name}</Text>
+        <Group gap="xs">
+          <Text fw={600}>{service.name}</Text>
+          {open && (
+            <Badge color="gray" variant="light" size="sm">
+              신청 중
+            </Badge>
+          )}
+        </Group>
         <Badge color={service.price > 0 ? 'indigo' : 'teal'} variant="light" size="lg">
           {formatWon(service.price)}
         </Badge>
@@ -32,7 +42,7 @@ function ServiceBody({ service }: { service: ConsultingService }) {
   );
 }
 
-export function ServicePicker({ services, value, onChange, error, disabled, readOnly }: ServicePickerProps) {
+export function ServicePicker({ services, value, onChange, error, disabled, readOnly, openServices = [] }: ServicePickerProps) {
   if (readOnly) {
     return (
       <Stack gap="xs">
@@ -58,7 +68,7 @@ export function ServicePicker({ services, value, onChange, error, disabled, read
           <Radio.Card key={s.id} value={String(s.id)} p="md" radius="md" disabled={disabled} aria-label={`${s.name} ${formatWon(s.price)}`}>
             <Group wrap="nowrap" align="flex-start" gap="sm">
               <Radio.Indicator mt={2} />
-              <ServiceBody service={s} />
+              <ServiceBody service={s} open={openServices.includes(s.id)} />
             </Group>
           </Radio.Card>
         ))}

@@ -1,11 +1,15 @@
 /**
  * The selected box's fields beside the canvas: kind, number, section and part (renumber), and its corners in
  * points for exact fixes. Also the small form of a newly drawn box ("새 상자": pick kind, number, section).
+ * Numbers stay as typed: a part or a corner outside its range (box-form.rules.ts) shows why on its field and
+ * nothing is applied until it is fixed.
  */
 import { useEffect, useState } from 'react';
 import { Autocomplete, Button, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { BOX_KINDS, BOX_KIND_LABELS } from '../../../../api/digitise/images';
+import { typedNumber } from '../../../../components/form/typed-number';
 import { COMMON_SECTION, type Box, type BoxKind, type EditorBox } from '../box-editor.rules';
+import { BOX_PART, BOX_POINT, CORNERS, cornerErrors, partError, typedBox, type TypedBox } from '../box-form.rules';
 
 const KIND_OPTIONS = BOX_KINDS.map((k) => ({ value: k, label: BOX_KIND_LABELS[k] }));
 
@@ -17,7 +21,13 @@ export interface BoxNameFields {
   part: number;
 }
 
-function NameFields({ value, onChange, sections, idPrefix }: { value: BoxNameFields; onChange: (v: BoxNameFields) => void; sections: string[]; idPrefix: string }) {
+/** The fields of a box's name as the form holds them: the part as typed. */
+type BoxNameDraft = Omit<BoxNameFields, 'part'> & { part: number | string };
+
+/** The name fields of a draft whose part is valid, else null. */
+const nameFieldsOf = ({ kind, number, section, part }: BoxNameDraft): BoxNameFields | null => (partError(part) ? null : { kind, number, section, part: typedNumber(part) });
+
+function NameFields({ value, onChange, sections, idPrefix }: { value: BoxNameDraft; onChange: (v: BoxNameDraft) => void; sections: string[]; idPrefix: string }) {
   return (
     <>
       <Select label="종류" data={KIND_OPTIONS} value={value.kind} onChange={(k) => k && onChange({ ...value, kind: k as BoxKind })} allowDeselect={false} size="xs" id={`${idPrefix}-kind`} />
@@ -39,7 +49,17 @@ function NameFields({ value, onChange, sections, idPrefix }: { value: BoxNameFie
         size="xs"
         id={`${idPrefix}-section`}
       />
-      <NumberInput label="부분" description="단·쪽을 넘는 문항의 몇째 부분" min={1} max={20} value={value.part} onChange={(v) => onChange({ ...value, part: Number(v) || 1 })} size="xs" id={`${idPrefix}-part`} />
+      <NumberInput
+        label="부분"
+        description="단·쪽을 넘는 문항의 몇째 부분"
+        min={BOX_PART.min}
+        max={BOX_PART.max}
+        value={value.part}
+        onChange={(part) => onChange({ ...value, part })}
+        error={partError(value.part)}
+        size="xs"
+        id={`${idPrefix}-part`}
+      />
     </>
   );
 }
@@ -54,19 +74,23 @@ export interface BoxFormProps {
 
 /** The side form of the one selected box. */
 export function BoxForm({ box, sections, readOnly, onRename, onSetBox }: BoxFormProps) {
-  const [fields, setFields] = useState<BoxNameFields>(box);
-  const [corners, setCorners] = useState<Box>(box.box);
+  const [fields, setFields] = useState<BoxNameDraft>(box);
+  const [corners, setCorners] = useState<TypedBox>(box.box);
   useEffect(() => setFields({ kind: box.kind, number: box.number, section: box.section, part: box.part }), [box.kind, box.number, box.section, box.part, box.key]);
   useEffect(() => setCorners(box.box), [box.box]);
-  const changed = fields.kind !== box.kind || fields.number !== box.number || fields.section !== box.section || fields.part !== box.part;
-  const moved = corners.some((c, i) => c !== box.box[i]);
+  const changed = fields.kind !== box.kind || fields.number !== box.number || fields.section !== box.section || typedNumber(fields.part) !== box.part;
+  const moved = corners.some((c, i) => typedNumber(c) !== box.box[i]);
+  const named = nameFieldsOf(fields);
+  const placed = typedBox(corners);
+  const cornerProblems = cornerErrors(corners);
   return (
     <form
       aria-label="고른 상자"
       onSubmit={(e) => {
         e.preventDefault();
-        if (changed) onRename(fields);
-        if (moved) onSetBox(corners);
+        if (!named || !placed) return;
+        if (changed) onRename(named);
+        if (moved) onSetBox(placed);
       }}
     >
       <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0 }}>
@@ -76,20 +100,21 @@ export function BoxForm({ box, sections, readOnly, onRename, onSetBox }: BoxForm
           </Text>
           <NameFields value={fields} onChange={setFields} sections={sections} idPrefix="box-form" />
           <SimpleGrid cols={2} spacing={6} verticalSpacing={4}>
-            {(['x0', 'y0', 'x1', 'y1'] as const).map((name, i) => (
+            {CORNERS.map((name, i) => (
               <NumberInput
                 key={name}
                 label={`${name} (pt)`}
                 size="xs"
-                decimalScale={1}
-                min={0}
+                min={BOX_POINT.min}
+                max={BOX_POINT.max}
                 value={corners[i]}
-                onChange={(v) => setCorners((c) => c.map((x, j) => (j === i ? Number(v) || 0 : x)) as Box)}
+                onChange={(v) => setCorners((c) => c.map((x, j) => (j === i ? v : x)) as TypedBox)}
+                error={cornerProblems[name]}
               />
             ))}
           </SimpleGrid>
           <Group gap="xs">
-            <Button type="submit" size="xs" disabled={!changed && !moved} aria-label="고른 상자 고침 적용">
+            <Button type="submit" size="xs" disabled={(!changed && !moved) || !named || !placed} aria-label="고른 상자 고침 적용">
               적용
             </Button>
             <Button
@@ -112,13 +137,14 @@ export function BoxForm({ box, sections, readOnly, onRename, onSetBox }: BoxForm
 
 /** The small form of a newly drawn box: what it is, then 추가 or 취소. */
 export function NewBoxForm({ initial, sections, onAdd, onCancel }: { initial: BoxNameFields; sections: string[]; onAdd: (fields: BoxNameFields) => void; onCancel: () => void }) {
-  const [fields, setFields] = useState(initial);
+  const [fields, setFields] = useState<BoxNameDraft>(initial);
+  const named = nameFieldsOf(fields);
   return (
     <form
       aria-label="새 상자"
       onSubmit={(e) => {
         e.preventDefault();
-        onAdd(fields);
+        if (named) onAdd(named);
       }}
       onKeyDown={(e) => e.stopPropagation()}
     >
@@ -131,7 +157,7 @@ export function NewBoxForm({ initial, sections, onAdd, onCancel }: { initial: Bo
           <Button size="xs" variant="default" onClick={onCancel}>
             취소
           </Button>
-          <Button size="xs" type="submit" data-autofocus>
+          <Button size="xs" type="submit" disabled={!named} data-autofocus>
             추가
           </Button>
         </Group>

@@ -1,16 +1,26 @@
-/** The choices of one question as stored (question_multiple): per-choice width, one width for all, add and remove. */
+/**
+ * The choices of one question as stored (question_multiple): per-choice width, one width for all, add and remove.
+ * A width is kept as typed: outside its range it shows the range on the field and is not saved (a choice's width
+ * on leaving the field, all widths with 일괄 적용) until it is fixed.
+ */
 import { useState } from 'react';
 import { ActionIcon, Alert, Button, Group, Modal, NumberInput, Stack, Table, Text, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useQuery } from '@tanstack/react-query';
+import { typedNumber } from '../../../../components/form/typed-number';
 import { MathText } from '../../../../components/math/MathText';
 import { choicesOptions, useChoiceCalls } from '../api/exam-queries';
 import { CHOICE_COUNT } from '../../../../api/codes';
+import { CHOICE_WIDTH, choiceWidthError } from '../exam-number-fields.rules';
 
 export function ChoiceLayoutModal({ questionId, examSubjectId, opened, onClose, editable }: { questionId: number; examSubjectId: number; opened: boolean; onClose: () => void; editable: boolean }) {
   const choices = useQuery({ ...choicesOptions(questionId), enabled: opened });
   const calls = useChoiceCalls(questionId, examSubjectId);
-  const [all, setAll] = useState<number | string>(100);
+  const [all, setAll] = useState<number | string>(CHOICE_WIDTH.max);
+  /** Widths typed and not yet stored, by choice id. */
+  const [typed, setTyped] = useState<Record<number, number | string>>({});
+  const allError = choiceWidthError(all);
+  const forget = (id: number) => setTyped(({ [id]: _, ...rest }) => rest);
   const [draft, setDraft] = useState('');
   const rows = choices.data?.data_list ?? [];
   const free = Array.from({ length: CHOICE_COUNT }, (_, i) => i + 1).find((n) => !rows.some((r) => r.choice_index === n));
@@ -39,10 +49,22 @@ export function ChoiceLayoutModal({ questionId, examSubjectId, opened, onClose, 
                   <MathText text={c.content || '(비어 있음)'} />
                 </Table.Td>
                 <Table.Td>
-                  <NumberInput size="xs" min={10} max={100} step={10} defaultValue={c.width} disabled={!editable} aria-label={`${c.choice_index}번 너비`} onBlur={(e) => {
-                    const width = Number(e.currentTarget.value);
-                    if (width !== c.width && width >= 10 && width <= 100) calls.update.mutate({ id: c.id, width });
-                  }} />
+                  <NumberInput
+                    size="xs"
+                    min={CHOICE_WIDTH.min}
+                    max={CHOICE_WIDTH.max}
+                    step={10}
+                    value={typed[c.id] ?? c.width}
+                    disabled={!editable}
+                    aria-label={`${c.choice_index}번 너비`}
+                    onChange={(width) => setTyped((t) => ({ ...t, [c.id]: width }))}
+                    onBlur={() => {
+                      if (!(c.id in typed) || choiceWidthError(typed[c.id])) return;
+                      const width = typedNumber(typed[c.id]);
+                      if (width !== c.width) calls.update.mutate({ id: c.id, width }, { onSuccess: () => forget(c.id) });
+                    }}
+                    error={editable && c.id in typed ? choiceWidthError(typed[c.id]) : null}
+                  />
                 </Table.Td>
                 <Table.Td>
                   {editable && (
@@ -62,8 +84,8 @@ export function ChoiceLayoutModal({ questionId, examSubjectId, opened, onClose, 
         </Table>
         {editable && (
           <Group align="flex-end">
-            <NumberInput label="모든 선택지 너비" size="xs" w={160} min={10} max={100} step={10} value={all} onChange={setAll} />
-            <Button size="xs" variant="light" onClick={() => calls.width.mutate(Number(all))} loading={calls.width.isPending}>
+            <NumberInput label="모든 선택지 너비" size="xs" w={160} min={CHOICE_WIDTH.min} max={CHOICE_WIDTH.max} step={10} value={all} onChange={setAll} error={allError} />
+            <Button size="xs" variant="light" onClick={() => !allError && calls.width.mutate(typedNumber(all), { onSuccess: () => setTyped({}) })} disabled={allError !== null} loading={calls.width.isPending}>
               일괄 적용
             </Button>
             {free !== undefined && (
@@ -80,3 +102,4 @@ export function ChoiceLayoutModal({ questionId, examSubjectId, opened, onClose, 
     </Modal>
   );
 }
+

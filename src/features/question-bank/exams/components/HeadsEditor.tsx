@@ -1,42 +1,58 @@
 /**
  * Shared passages (question heads): each covers a range of question numbers; the questions are listed under
  * it. A passage is added or edited while the exam's questions may be edited; an exam waiting to be entered
- * is started from here too, so the way to a first passage is never hidden.
+ * is started from here too, so the way to a first passage is never hidden. Question numbers are kept as typed: one
+ * outside 1 to the question count is refused on its field, never sent.
  */
 import { useMemo, useState, type FormEvent } from 'react';
 import { Alert, Badge, Button, Card, Group, NumberInput, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../../api/client';
 import type { ExamSubject } from '../../../../api/question-bank/exams';
-import { QuestionHeadBodySchema, type Question } from '../../../../api/question-bank/questions';
+import type { Question } from '../../../../api/question-bank/questions';
 import { MathText } from '../../../../components/math/MathText';
 import { formulaInputStyles, formulaProblems, formulaTextStyle } from '../../../../components/math/formula';
 import { useExamTransition, useSaveHead } from '../api/exam-queries';
 import { useExamLifecycle } from '../hooks/use-exam-lifecycle';
 import { examSubjectOptions, questionsOptions } from '../../../../components/exam/exam-queries';
+import { serverError, type FieldErrors } from '../../../../components/form/form-errors';
+import { FIRST_QUESTION_INDEX, headBody, headErrors, type HeadValues } from '../exam-number-fields.rules';
 
 type Head = { id?: number; start_index: number; end_index: number; content: string };
+/** The fields of the passage form; a refusal naming another is shown above it. */
+const FIELDS = ['start_index', 'end_index', 'content'];
 
 function HeadForm({ examSubjectId, head, max, onDone }: { examSubjectId: number; head: Head; max: number; onDone: () => void }) {
-  const [v, setV] = useState<Head>(head);
-  const [error, setError] = useState<string | null>(null);
+  const [v, setV] = useState<HeadValues>(head);
+  const [errors, setErrors] = useState<FieldErrors>({});
   const save = useSaveHead(examSubjectId);
   const problems = useMemo(() => formulaProblems(v.content), [v.content]);
+  const formError = Object.entries(errors).find(([field]) => !FIELDS.includes(field))?.[1];
   function submit(e: FormEvent) {
     e.preventDefault();
-    const body = { ...v, exam_subject_id: examSubjectId };
-    const parsed = QuestionHeadBodySchema.safeParse(body);
-    if (!parsed.success) return setError(parsed.error.issues[0].message);
-    if (v.end_index > max) return setError(`끝 문항 번호는 ${max} 이하입니다.`);
-    save.mutate(body, { onSuccess: onDone, onError: (err) => setError(err instanceof ApiError ? err.message : '저장하지 못했습니다.') });
+    const body = headBody(examSubjectId, v);
+    const invalid = headErrors(body, max);
+    setErrors(invalid ?? {});
+    if (invalid) return;
+    save.mutate(body, {
+      onSuccess: onDone,
+      onError: (err) => {
+        const { field, message } = serverError(err);
+        setErrors({ [field ?? 'form']: err instanceof ApiError ? message : '저장하지 못했습니다.' });
+      },
+    });
   }
   return (
-    <Paper withBorder p="sm" component="form" onSubmit={submit} aria-label="공통 지문 편집">
+    <Paper withBorder p="sm" component="form" onSubmit={submit} noValidate aria-label="공통 지문 편집">
       <Stack gap="xs">
-        {error && <Alert color="red">{error}</Alert>}
-        <Group grow>
-          <NumberInput label="시작 문항" min={1} max={max} value={v.start_index} onChange={(x) => setV({ ...v, start_index: Number(x) })} />
-          <NumberInput label="끝 문항" min={1} max={max} value={v.end_index} onChange={(x) => setV({ ...v, end_index: Number(x) })} />
+        {formError && (
+          <Alert color="red" role="alert">
+            {formError}
+          </Alert>
+        )}
+        <Group grow align="flex-start">
+          <NumberInput label="시작 문항" min={FIRST_QUESTION_INDEX} max={max} value={v.start_index} onChange={(x) => setV({ ...v, start_index: x })} error={errors.start_index} required />
+          <NumberInput label="끝 문항" min={FIRST_QUESTION_INDEX} max={max} value={v.end_index} onChange={(x) => setV({ ...v, end_index: x })} error={errors.end_index} required />
         </Group>
         <Textarea
           label="지문"
@@ -48,11 +64,12 @@ function HeadForm({ examSubjectId, head, max, onDone }: { examSubjectId: number;
           onChange={(e) => setV({ ...v, content: e.currentTarget.value })}
           styles={formulaInputStyles}
           error={
-            problems.length ? (
+            errors.content ??
+            (problems.length ? (
               <>
                 수식 오류: <span style={formulaTextStyle}>{problems.map((p) => p.message).join(' / ')}</span>
               </>
-            ) : undefined
+            ) : undefined)
           }
         />
         <Group justify="flex-end">

@@ -1,13 +1,15 @@
 /**
  * Adding or changing an event (administrators): text, day, type, hours and person (or the whole team), checked
- * with the call's own schema before sending; a field the server refuses is shown on that field. Closing with
- * unsaved changes (Esc, the close button, 취소, a click outside) asks first.
+ * with the call's own schema before sending; a field the server refuses is shown on that field. The hours are kept
+ * as typed (no keystroke dropped, nothing moved into 0~24): a value outside the contract's range is refused on its
+ * field. Closing with unsaved changes (Esc, the close button, 취소, a click outside) asks first.
  */
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { CALENDAR_TYPE, CalendarEventBodySchema, REQUIRE_HOUR, type CalendarEvent } from '../../../../api/staff/calendar';
 import { serverError, validate, type FieldErrors } from '../../../../components/form/form-errors';
+import { typedNumber } from '../../../../components/form/typed-number';
 import { useCalendarStaff } from '../api/get-calendar-staff';
 import { useSaveCalendarEvent } from '../api/save-calendar-event';
 import { CALENDAR_TYPE_OPTIONS } from '../calendar.rules';
@@ -66,7 +68,7 @@ function EventFormModal({ draft, onClose }: { draft: EventDraft; onClose: () => 
       detail: values.detail,
       date: values.date ?? '',
       type: Number(values.type),
-      require_hour: values.require_hour === '' ? Number.NaN : Number(values.require_hour),
+      require_hour: typedNumber(values.require_hour),
       user_id: values.user_id ? Number(values.user_id) : null,
     };
     const invalid = validate(CalendarEventBodySchema, body);
@@ -122,15 +124,12 @@ function EventFormModal({ draft, onClose }: { draft: EventDraft; onClose: () => 
                 <Select label="종류" data={CALENDAR_TYPE_OPTIONS} value={values.type} onChange={(v) => set('type')(v ?? values.type)} allowDeselect={false} error={errors.type} required />
                 <NumberInput
                   label="필요 시간"
-                  description="그날 필요한 근무 시간 (0~24시간)"
+                  description={`그날 필요한 근무 시간 (${REQUIRE_HOUR.min}~${REQUIRE_HOUR.max}시간)`}
                   suffix="시간"
                   value={values.require_hour}
                   onChange={set('require_hour')}
                   min={REQUIRE_HOUR.min}
                   max={REQUIRE_HOUR.max}
-                  allowDecimal={false}
-                  allowNegative={false}
-                  clampBehavior="strict"
                   error={errors.require_hour}
                   required
                 />

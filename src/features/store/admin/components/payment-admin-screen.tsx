@@ -3,6 +3,7 @@
  * arrow and pager, xlsx 내려받기 of the whole filter, the order's detail drawer with 환불), 쿠폰, 무제한 이용권
  * and 대사(정산 확인). The tab, the filters, the page and the open order are in the URL the route owns.
  */
+import { useState } from 'react';
 import { Button, Group, Stack, Tabs, Text } from '@mantine/core';
 import { PAGE_SIZE } from '../../../../api/codes';
 import type { Actor } from '../../../../api/policy';
@@ -18,6 +19,10 @@ import { OrderTable } from './order-table';
 import { OrderTotals } from './order-totals';
 import { PassPanel } from './pass-panel';
 import { ReconcilePanel } from './reconcile-panel';
+import { RefundRequestPanel } from './refund-request-panel';
+
+/** The 환불 요청 tab (customers' 청약철회 requests): kept in the screen's state, not (yet) one of the URL's tabs. */
+const REFUND_TAB = 'refund_requests';
 
 export interface PaymentAdminScreenProps {
   search: PaymentSearch;
@@ -57,16 +62,25 @@ function OrdersPanel({ search, onSearch }: Omit<PaymentAdminScreenProps, 'actor'
 }
 
 export function PaymentAdminScreen({ search, onSearch, actor }: PaymentAdminScreenProps) {
-  const tab: PaymentTab = search.tab ?? 'orders';
+  const [refundTab, setRefundTab] = useState(false);
+  const tab: PaymentTab | typeof REFUND_TAB = refundTab ? REFUND_TAB : (search.tab ?? 'orders');
   return (
     <>
-      <Tabs value={tab} onChange={(v) => onSearch({ ...search, tab: v === 'orders' || !v ? undefined : (v as PaymentTab) })} keepMounted={false}>
+      <Tabs
+        value={tab}
+        onChange={(v) => {
+          setRefundTab(v === REFUND_TAB);
+          if (v !== REFUND_TAB) onSearch({ ...search, tab: v === 'orders' || !v ? undefined : (v as PaymentTab) });
+        }}
+        keepMounted={false}
+      >
         <Tabs.List mb="md">
           {(Object.keys(PAYMENT_TABS) as PaymentTab[]).map((k) => (
             <Tabs.Tab key={k} value={k}>
               {PAYMENT_TABS[k]}
             </Tabs.Tab>
           ))}
+          <Tabs.Tab value={REFUND_TAB}>환불 요청</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="orders">
           <OrdersPanel search={search} onSearch={onSearch} />
@@ -79,6 +93,9 @@ export function PaymentAdminScreen({ search, onSearch, actor }: PaymentAdminScre
         </Tabs.Panel>
         <Tabs.Panel value="reconcile">
           <ReconcilePanel actor={actor} onOpenOrder={(id) => onSearch({ ...search, id })} />
+        </Tabs.Panel>
+        <Tabs.Panel value={REFUND_TAB}>
+          <RefundRequestPanel actor={actor} />
         </Tabs.Panel>
       </Tabs>
       <OrderDetailDrawer id={search.id} actor={actor} onClose={() => onSearch({ ...search, id: undefined })} />

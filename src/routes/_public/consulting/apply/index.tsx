@@ -1,7 +1,8 @@
 /**
  * /consulting/apply: the consulting services with prices, and for a signed-in student or parent the application
- * form and their own applications (issue 10 point 7). `?service=` picks a service to start with (the event
- * page's links). Sending goes to /consulting/apply/done, a duplicate or a failure to /consulting/apply/failure.
+ * form and their own applications (issue 10 point 7). `?service_id=` (or the event page's older `?service=`)
+ * picks a service to start with: /payment sends a customer who picked a consulting product here, and a customer
+ * who already has an open application of that service is shown it instead of the form. Sending goes to /consulting/apply/done, a duplicate or a failure to /consulting/apply/failure.
  */
 import { lazy, Suspense } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
@@ -20,7 +21,7 @@ const ScoreSummary = lazy(() => import('../../../../features/consulting/scores/c
 function ApplyPage() {
   const session = useSession();
   const { status, restoring } = session;
-  const { service } = Route.useSearch();
+  const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const mobile = useIsMobile();
   const who = restoring ? 'restoring' : status === 'customer' ? 'customer' : status === 'admin' ? 'staff' : 'visitor';
@@ -29,7 +30,7 @@ function ApplyPage() {
       <ApplyScreen
         who={who}
         mobile={mobile}
-        initialService={service}
+        initialService={search.service_id ?? search.service}
         onDone={({ id }) => void navigate({ to: '/consulting/apply/done', search: { id } })}
         onFailure={(reason) => void navigate({ to: '/consulting/apply/failure', search: { reason } })}
       />
