@@ -5,8 +5,10 @@
  * also adds 서울대학교 경영학과 (서울 + 사회 + 나군: a complete formula and a demo 70%컷) to 나군. They enter a
  * mock sitting at /consulting/exams, open each choice's detail modal and its scaled-score modal: the 공학 major's
  * says its formula is incomplete and that there is no band; 서울대 경영학과's shows the steps, the score and the
- * band (적정) with the rule written out. They apply for a consulting service; a consultant finds the application
- * and moves it to 진행 중.
+ * band (적정) with the rule written out. They apply for a priced consulting service and pay it by card right away
+ * (the done page's 결제하기, /payment, the Toss stand-in's window, /payment/done as the server says it); a consultant
+ * finds the application 결제 완료 with its order and moves it to 진행 중. An unpaid priced application (the demo
+ * parent's) cannot be started: 진행 시작 is off with the reason.
  *
  * The expected score is worked out here from the seeded 서울대학교 2025 인문 formula (국어 × 1 + 수학 × 1.2 +
  * 탐구 합 × 0.8 − 영어 감점 − 한국사 감점) and the demo 70%컷 of 395.5 (server/db/seed/consulting-formulas.ts).
@@ -247,7 +249,30 @@ describe('consulting: search, choose, scores, scaled score, apply, consultant', 
     expect(receiptText).toContain(`${STUDENT_NAME} · 휘문고등학교 · 고3`);
     const applicationId = new URL(page.url()).searchParams.get('id');
     expect(applicationId).toMatch(/^\d+$/);
+    expect(receiptText).toContain('결제 대기');
     await page.screenshot({ path: `${SHOTS}/consulting-apply-done.png`, fullPage: true });
+
+    // 7b. the done page leads straight to paying it: /payment for this application, the card window, /payment/done
+    await page.getByRole('link', { name: '200,000원 결제하기' }).click();
+    await page.waitForURL((url) => url.pathname === '/payment' && url.searchParams.get('consulting_application_id') === applicationId);
+    await page.getByRole('button', { name: '결제하기', exact: true }).click();
+    await page.waitForURL(/toss-standin\/payment-window/);
+    const card = page.getByRole('form', { name: '카드 결제' });
+    await card.getByRole('textbox', { name: '카드 번호' }).fill('4330 1234 1234 1234');
+    await card.getByRole('textbox', { name: '유효기간 (MM/YY)' }).fill('12/29');
+    await card.getByRole('button', { name: '결제하기' }).click();
+    await page.waitForURL(/\/payment\/done/, { timeout: 30_000 });
+    await page.getByRole('heading', { name: '결제가 완료되었습니다' }).waitFor();
+    const paid = page.getByRole('table', { name: '결제 내역' });
+    expect(await paid.getByRole('row', { name: /결제 금액/ }).textContent()).toContain('200,000원');
+    expect(await paid.getByRole('row', { name: /상품/ }).first().textContent()).toContain('수시 전략 컨설팅');
+    const orderId = new URL(page.url()).searchParams.get('orderId')!;
+    await page.screenshot({ path: `${SHOTS}/consulting-paid-done.png`, fullPage: true });
+    // and 내 신청 내역 says so
+    await page.getByRole('link', { name: '내 신청 내역', exact: true }).click();
+    const mine = page.getByRole('region', { name: '내 신청 내역' });
+    const mineRow = mine.getByRole('listitem').filter({ hasText: `신청 번호 ${applicationId}` });
+    await expect.poll(async () => (await mineRow.textContent()) ?? '', { timeout: 10_000 }).toContain('결제 완료');
 
     // 8. a consultant finds it, opens it and moves it to 진행 중
     const consultant = await staffSignedIn('level4@demo.local');
@@ -266,8 +291,11 @@ describe('consulting: search, choose, scores, scaled score, apply, consultant', 
     await admin.getByText(`신청 번호 ${applicationId}`).waitFor();
     const actions = admin.getByRole('region', { name: '처리' });
     await actions.getByText('지금 상태는 「접수」입니다.').waitFor();
-    // what the student chose and entered came with it
+    // what the student chose and entered came with it, and the payment with its order
     expect(await admin.getByText(business).count()).toBeGreaterThan(0);
+    const payment = admin.getByRole('region', { name: '결제', exact: true });
+    await payment.getByText('결제 완료').waitFor();
+    expect(await payment.getByRole('table', { name: '결제한 주문' }).textContent()).toContain(orderId);
     await actions.getByRole('button', { name: '진행 시작' }).click();
     await actions.getByText('지금 상태는 「진행 중」입니다.').waitFor();
     await expect.poll(() => actions.getByRole('button', { name: '진행 시작' }).isDisabled()).toBe(true);
@@ -279,7 +307,19 @@ describe('consulting: search, choose, scores, scaled score, apply, consultant', 
     await admin.getByText('총 1건').waitFor();
     await expect.poll(async () => (await row.textContent()) ?? '', { timeout: 10_000 }).toContain('진행 중');
     expect(await row.textContent()).toContain('데모 관리자'); // the consultant who started it
+    expect(await row.textContent()).toContain('결제 완료');
     await admin.screenshot({ path: `${SHOTS}/consulting-admin-list.png`, fullPage: true });
+
+    // 9. the demo parent's priced application is 결제 대기: it cannot be started, and the screen says why
+    await admin.getByRole('region', { name: '신청 필터' }).getByRole('textbox', { name: '검색' }).fill('이서연');
+    const unpaid = table.getByRole('row').filter({ hasText: '이서연' }).filter({ hasText: '1:1 정시 컨설팅' });
+    await expect.poll(() => unpaid.count(), { timeout: 10_000 }).toBe(1);
+    expect(await unpaid.textContent()).toContain('결제 대기');
+    await unpaid.getByRole('button', { name: '이서연' }).click();
+    await actions.getByText('지금 상태는 「접수」입니다.').waitFor();
+    expect(await actions.getByRole('button', { name: '진행 시작' }).isDisabled()).toBe(true);
+    await actions.getByText(/결제 완료 후 시작할 수 있습니다/).waitFor();
+    await admin.screenshot({ path: `${SHOTS}/consulting-admin-unpaid.png`, fullPage: true });
 
     for (const s of [student, consultant]) await s.context.close();
   });

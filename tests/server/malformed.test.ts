@@ -15,6 +15,7 @@ import { exams, questions } from '../../server/db/schema';
 import { buildTestApp, demoEmail, loginAs, type TestApp } from '../helpers/app';
 import { userId } from '../helpers/factories';
 import { casesFor, sample, type InputCase, type Part } from '../helpers/input-cases';
+import { TOSS_STANDIN } from '../../server/core/env';
 
 let t: TestApp;
 let staffToken = '';
@@ -42,6 +43,7 @@ const BODIES: Array<{ name: string; payload: string; type?: string }> = [
   { name: 'text', payload: 'hello', type: 'text/plain' },
 ];
 
+// The Toss stand-in's window posts answer in Toss's own error shape ({ code, message }), not the app's envelope.
 describe('malformed input never gets a 5xx', () => {
   it('over every route', async () => {
     const failures: string[] = [];
@@ -59,7 +61,7 @@ describe('malformed input never gets a 5xx', () => {
           for (const body of BODIES) {
             const res = await t.app.inject({ method: route.method as 'POST', url: url + query, headers: headers(body.type), payload: body.payload });
             if (res.statusCode >= 500) failures.push(`${route.method} ${url}${query} [${body.name}]: ${res.statusCode} ${res.body.slice(0, 120)}`);
-            else if (res.statusCode >= 400) expect(res.json(), `${route.method} ${url} ${body.name}`).toMatchObject({ result: 'fail', message: expect.any(String) });
+            else if (res.statusCode >= 400 && !url.startsWith(TOSS_STANDIN.prefix)) expect(res.json(), `${route.method} ${url} ${body.name}`).toMatchObject({ result: 'fail', message: expect.any(String) });
           }
         }
       }

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { consultingApplications, consultingServices, couponUses, coupons, orderCancels, orders, products, transitionLog, unlimitedPasses } from '../../server/db/schema';
-import { seedStorePayments } from '../../server/db/seed/store-payments';
+import { DEMO_COUPON_CODES as CODES, seedStorePayments } from '../../server/db/seed/store-payments';
 import { renewDuePasses } from '../../server/features/store/passes.service';
 import { createTossClient, TossError } from '../../server/features/store/toss-client';
 import { standinOf } from '../../server/features/store/toss-standin';
@@ -337,7 +337,7 @@ describe('the Toss-compatible stand-in', () => {
 });
 
 describe('the demo seed', () => {
-  it('coupons (student\'s, anyone\'s, spent, expired), paid orders with a partial refund, and a pass; twice is once', async () => {
+  it('coupons (student\'s, anyone\'s, spent, expired, disabled), paid orders with a partial refund, and a pass; twice is once', async () => {
     const demo = (code: string, kind: string, price: number) => ({ goods_code: code, goods_name: code, kind, price, period_days: kind === 'goods' ? null : 30 });
     await db()
       .insert(products)
@@ -347,11 +347,13 @@ describe('the demo seed', () => {
     await seedStorePayments(db());
     await seedStorePayments(db());
     const seeded = await db().select().from(coupons);
-    for (const code of ['WELCOME-STUDENT', 'SPRING10', 'USED-3000', 'EXPIRED-20']) expect(seeded.filter((c) => c.code === code), code).toHaveLength(1);
-    expect((await call('student', 'GET', `${URL.check}?id=WELCOME-STUDENT`)).statusCode).toBe(200);
-    expect((await call('parent', 'GET', `${URL.check}?id=WELCOME-STUDENT`)).statusCode).toBe(403);
-    expect((await call('parent', 'GET', `${URL.check}?id=SPRING10`)).statusCode).toBe(200);
-    expect((await call('student', 'GET', `${URL.check}?id=EXPIRED-20`)).statusCode).toBe(409);
+    for (const code of Object.values(CODES)) expect(seeded.filter((c) => c.code === code), code).toHaveLength(1);
+    expect((await call('student', 'GET', `${URL.check}?id=${CODES.student}`)).statusCode).toBe(200);
+    expect((await call('parent', 'GET', `${URL.check}?id=${CODES.student}`)).statusCode).toBe(403);
+    expect((await call('parent', 'GET', `${URL.check}?id=${CODES.spring}`)).statusCode).toBe(200);
+    expect((await call('parent', 'GET', `${URL.check}?id=${CODES.spent}`)).statusCode).toBe(409);
+    expect((await call('student', 'GET', `${URL.check}?id=${CODES.expired}`)).statusCode).toBe(409);
+    expect((await call('student', 'GET', `${URL.check}?id=${CODES.paused}`)).statusCode).toBe(409);
     const seedOrders = (await db().select().from(orders)).filter((o) => o.order_id.startsWith('SEED-ORDER-'));
     expect(seedOrders).toHaveLength(4);
     expect(seedOrders.find((o) => o.order_id === 'SEED-ORDER-0002')!.refunded_amount).toBe(5000);

@@ -20,7 +20,7 @@ import type { ConsultingApplicationState } from '../../../src/machines/consultin
 import { orderHasTag } from '../../../src/machines/order.machine';
 import { REFUND_REQUEST_INITIAL, REFUND_REQUEST_STATE, refundRequestHasTag, refundRequestLabel, refundRequestMachine, type RefundRequestEvent } from '../../../src/machines/refund-request.machine';
 import type { AuthUser } from '../../core/access';
-import type { Db, Tx } from '../../core/db';
+import type { Tx } from '../../core/db';
 import type { Deps } from '../../core/deps';
 import { badRequest, conflict, notFound } from '../../core/errors';
 import { actorOf, assertAllowed } from '../../core/policy';
@@ -30,7 +30,6 @@ import { presentOrder } from './orders.service';
 import { refundOrder } from './refunds.service';
 import { presentAdminRequest, presentRequest } from './refund-requests.presenter';
 import * as repo from './refund-requests.repository';
-import { setTossClient, tossClientOf } from './toss-client';
 
 const REQUEST = '환불 요청';
 /** Toss's cancelReason holds at most 200 characters. */
@@ -100,16 +99,6 @@ async function decide(tx: Tx, user: AuthUser, request: repo.RefundRequestRow, ev
   return { data: presentAdminRequest((await repo.findAdminRequest(tx, request.id))!) };
 }
 
-/**
- * The app's services with `db` being an open transaction, so that `refundOrder`, which opens its own transaction on
- * `deps.db`, runs as a savepoint of it; the Toss client stays the app's own (it is kept per deps).
- */
-function withinTransaction(deps: Deps, tx: Tx): Deps {
-  const scoped: Deps = { ...deps, db: tx as unknown as Db };
-  setTossClient(scoped, tossClientOf(deps));
-  return scoped;
-}
-
 /** PUT refund_request/approve: see the file comment. */
 export async function approveRefundRequest(deps: Deps, user: AuthUser, id: number) {
   return deps.db.transaction(async (tx) => {
@@ -118,11 +107,12 @@ export async function approveRefundRequest(deps: Deps, user: AuthUser, id: numbe
     if (!orderHasTag(order.state, 'refundable') || balance <= 0) {
       throw conflict('이 주문은 환불할 금액이 남아 있지 않아 승인할 수 없습니다. 거절하고 사유를 남기세요.', 'body.id');
     }
-    const refund = await refundOrder(withinTransaction(deps, tx), user, {
-      id: order.id,
-      reason: `청약철회: ${request.reason}`.slice(0, CANCEL_REASON_MAX),
-      idempotency_key: `refund-request-${request.id}`,
-    });
+    const refund = await refundOrder(
+      deps,
+      user,
+      { id: order.id, reason: `청약철회: ${request.reason}`.slice(0, CANCEL_REASON_MAX), idempotency_key: `refund-request-${request.id}` },
+      tx,
+    );
     return decide(tx, user, request, { type: 'APPROVE' }, `${refund.cancel.amount.toLocaleString('ko-KR')}원 환불`);
   });
 }

@@ -15,6 +15,7 @@ import { STORE_POLICY as policy } from '../../../src/features/store/store.policy
 import { labelOf, tryTransition } from '../../../src/machines/lifecycle';
 import { ORDER_STATE, orderMachine } from '../../../src/machines/order.machine';
 import type { AuthUser } from '../../core/access';
+import type { DbOrTx } from '../../core/db';
 import type { Deps } from '../../core/deps';
 import { AppError, conflict, notFound } from '../../core/errors';
 import { actorOf, assertAllowed } from '../../core/policy';
@@ -41,11 +42,15 @@ export function tossCancelError(error: unknown): Error {
 /** The cancel Toss recorded for this request: the newest of the amount asked. */
 const cancelOf = (payment: TossPayment, amount: number) => [...(payment.cancels ?? [])].reverse().find((c) => c.cancelAmount === amount) ?? null;
 
-/** POST order/refund: refunds `amount` (everything left when absent) of a paid order; see the file comment. */
-export async function refundOrder(deps: Deps, user: AuthUser, body: z.output<typeof RefundBodySchema>) {
+/**
+ * POST order/refund: refunds `amount` (everything left when absent) of a paid order; see the file comment. `within`
+ * runs it inside the caller's transaction (as a savepoint: a refused refund undoes only its own writes), e.g. an
+ * approved refund request marked in the same transaction.
+ */
+export async function refundOrder(deps: Deps, user: AuthUser, body: z.output<typeof RefundBodySchema>, within?: DbOrTx) {
   const key = body.idempotency_key ?? randomUUID();
   const toss = tossClientOf(deps);
-  return deps.db.transaction(async (tx) => {
+  return (within ?? deps.db).transaction(async (tx) => {
     const order = await repo.lockOrder(tx, body.id);
     if (!order) throw notFound('주문');
     assertAllowed(policy.authorize(actorOf(user), 'order.refund', order));

@@ -6,7 +6,7 @@ import { ORDER_STATE, PAID_ORDER_STATES } from '../../../api/store/admin-payment
 import { COUPON_KIND, type CouponKind } from '../../../api/store/coupon-code';
 
 /** The screen's tabs, in order. */
-export const PAYMENT_TABS = { orders: '결제 내역', coupons: '쿠폰', passes: '무제한 이용권', reconcile: '대사(정산 확인)' } as const;
+export const PAYMENT_TABS = { orders: '결제 내역', refund_requests: '환불 요청', coupons: '쿠폰', passes: '무제한 이용권', reconcile: '대사(정산 확인)' } as const;
 export type PaymentTab = keyof typeof PAYMENT_TABS;
 
 /** The badge colour of each order state. */

@@ -1,9 +1,9 @@
 /**
  * /admin/app-payment/main: tabs for 결제 내역 (filters, totals with a chart by day, the order table with the sort
- * arrow and pager, xlsx 내려받기 of the whole filter, the order's detail drawer with 환불), 쿠폰, 무제한 이용권
- * and 대사(정산 확인). The tab, the filters, the page and the open order are in the URL the route owns.
+ * arrow and pager, xlsx 내려받기 of the whole filter, the order's detail drawer with 환불), 환불 요청 (customers'
+ * 청약철회), 쿠폰, 무제한 이용권 and 대사(정산 확인). The tab, the filters, the page and the open order are in the URL
+ * the route owns.
  */
-import { useState } from 'react';
 import { Button, Group, Stack, Tabs, Text } from '@mantine/core';
 import { PAGE_SIZE } from '../../../../api/codes';
 import type { Actor } from '../../../../api/policy';
@@ -20,9 +20,6 @@ import { OrderTotals } from './order-totals';
 import { PassPanel } from './pass-panel';
 import { ReconcilePanel } from './reconcile-panel';
 import { RefundRequestPanel } from './refund-request-panel';
-
-/** The 환불 요청 tab (customers' 청약철회 requests): kept in the screen's state, not (yet) one of the URL's tabs. */
-const REFUND_TAB = 'refund_requests';
 
 export interface PaymentAdminScreenProps {
   search: PaymentSearch;
@@ -62,16 +59,12 @@ function OrdersPanel({ search, onSearch }: Omit<PaymentAdminScreenProps, 'actor'
 }
 
 export function PaymentAdminScreen({ search, onSearch, actor }: PaymentAdminScreenProps) {
-  const [refundTab, setRefundTab] = useState(false);
-  const tab: PaymentTab | typeof REFUND_TAB = refundTab ? REFUND_TAB : (search.tab ?? 'orders');
+  const tab: PaymentTab = search.tab ?? 'orders';
   return (
     <>
       <Tabs
         value={tab}
-        onChange={(v) => {
-          setRefundTab(v === REFUND_TAB);
-          if (v !== REFUND_TAB) onSearch({ ...search, tab: v === 'orders' || !v ? undefined : (v as PaymentTab) });
-        }}
+        onChange={(v) => onSearch({ ...search, tab: v === 'orders' || !v ? undefined : (v as PaymentTab) })}
         keepMounted={false}
       >
         <Tabs.List mb="md">
@@ -80,7 +73,6 @@ export function PaymentAdminScreen({ search, onSearch, actor }: PaymentAdminScre
               {PAYMENT_TABS[k]}
             </Tabs.Tab>
           ))}
-          <Tabs.Tab value={REFUND_TAB}>환불 요청</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="orders">
           <OrdersPanel search={search} onSearch={onSearch} />
@@ -94,7 +86,7 @@ export function PaymentAdminScreen({ search, onSearch, actor }: PaymentAdminScre
         <Tabs.Panel value="reconcile">
           <ReconcilePanel actor={actor} onOpenOrder={(id) => onSearch({ ...search, id })} />
         </Tabs.Panel>
-        <Tabs.Panel value={REFUND_TAB}>
+        <Tabs.Panel value="refund_requests">
           <RefundRequestPanel actor={actor} />
         </Tabs.Panel>
       </Tabs>
