@@ -95,7 +95,7 @@ describe('store journey', () => {
     await admin.getByRole('button', { name: '검색', exact: true }).click();
     await admin.getByRole('checkbox', { name: `${NAME} 선택` }).waitFor();
 
-    // 4. A student buys it with the WELCOME-STUDENT coupon (5,000원 off) through the payment window.
+    // 4. A student buys it with the NEWSTUDENT5K coupon (5,000원 off) through the payment window.
     const student = await browser.newPage();
     await student.goto(`${app.url}/login?redirect=${encodeURIComponent('/payment')}`);
     await student.getByLabel('이메일').fill('student@demo.local');
@@ -103,7 +103,7 @@ describe('store journey', () => {
     await student.getByRole('button', { name: '로그인', exact: true }).click();
     await student.waitForURL(/\/payment/);
     await student.getByRole('radio', { name: NAME }).click();
-    await student.getByRole('textbox', { name: '쿠폰 번호' }).fill('WELCOME-STUDENT');
+    await student.getByRole('textbox', { name: '쿠폰 코드' }).fill('NEWSTUDENT5K');
     await student.getByRole('button', { name: '확인', exact: true }).click();
     await student.getByRole('status').filter({ hasText: '5,000원 할인' }).waitFor();
     const amounts = student.getByRole('table', { name: '결제 금액' });

@@ -36,6 +36,7 @@ import {
   applicationPaymentSearch,
   awaitsPayment,
   cancelsByRefund,
+  shownPaymentState,
   isOpenApplication,
   mayRefund,
   OPEN_APPLICATION_STATES,
@@ -207,6 +208,17 @@ describe('the money rules of the screens', () => {
     [received.value, PAY.refunded.value, false],
   ])('%s, %s: waits for the applicant’s payment: %s', (state, payment_state, expected) => {
     expect(awaitsPayment({ state, payment_state })).toBe(expected);
+  });
+
+  it.each([
+    [received.value, PAY.none.value, null],
+    [received.value, PAY.pending.value, PAY.pending.value],
+    [cancelled.value, PAY.pending.value, null],
+    [inProgress.value, PAY.paid.value, PAY.paid.value],
+    [delivered.value, PAY.paid.value, PAY.paid.value],
+    [cancelled.value, PAY.refunded.value, PAY.refunded.value],
+  ])('%s, %s: the applicant is shown %s', (state, payment_state, expected) => {
+    expect(shownPaymentState({ state, payment_state })).toBe(expected);
   });
 
   it('finds the applicant’s open application of a service (not a closed one, not another service’s)', () => {

@@ -20,6 +20,16 @@ export const isOpenApplication = (state: string): boolean => OPEN_APPLICATION_ST
 /** Whether the applicant is to pay now: the application is open and 결제 대기 (the store takes its payment then). */
 export const awaitsPayment = (a: { state: string; payment_state: string }): boolean => isOpenApplication(a.state) && a.payment_state === APPLICATION_PAYMENT_STATE.pending.value;
 
+/**
+ * The payment state the applicant is shown beside an application, or null: none for a free one, and none for one
+ * closed (cancelled, delivered) without ever being paid (결제 대기 would ask for a payment no one can make).
+ */
+export function shownPaymentState(a: { state: string; payment_state: string }): string | null {
+  if (a.payment_state === APPLICATION_PAYMENT_STATE.none.value) return null;
+  if (a.payment_state === APPLICATION_PAYMENT_STATE.pending.value && !isOpenApplication(a.state)) return null;
+  return a.payment_state;
+}
+
 /** The applicant's open application of a service (their list, newest first), or null: a second one is refused (409). */
 export function openApplicationOf<T extends { service_id: number; state: string }>(mine: readonly T[], serviceId: number | null): T | null {
   if (serviceId === null) return null;

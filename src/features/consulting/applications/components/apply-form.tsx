@@ -24,7 +24,6 @@ import { useSubmitApplication } from '../api/submit-application';
 import { EMPTY_APPLY, isFilled, stashDraft, takeDraft, withoutFieldName, type ApplyErrors, type ApplyField, type ApplyValues } from '../apply-form.values';
 import { formatWon, gradeLabel } from '../applications.format';
 import { useLeaveWarning } from '../hooks/use-leave-warning';
-import { OpenApplicationNotice } from './open-application-notice';
 import { ServicePicker } from './service-picker';
 import { SnapshotSummary } from './snapshot-summary';
 
@@ -32,6 +31,8 @@ import { SnapshotSummary } from './snapshot-summary';
 // question asked on leaving a filled form when it is first asked.
 const loadChecks = () => import('../apply-form.rules');
 const LeaveWarningDialog = lazy(() => import('./leave-warning-dialog'));
+// The notice of an application already open for the service chosen loads when it is first shown.
+const OpenApplicationNotice = lazy(() => import('./open-application-notice').then((m) => ({ default: m.OpenApplicationNotice })));
 
 /** Why an application did not go through, for the failure page. */
 export type ApplyFailure = 'duplicate' | 'error';
@@ -155,7 +156,9 @@ export function ApplyForm({ services, mobile, initialService, onDone, onFailure 
           {checkingOpen ? (
             <Skeleton h={96} radius="md" aria-label="신청 내역을 확인하는 중" />
           ) : open ? (
-            <OpenApplicationNotice application={open} />
+            <Suspense fallback={<Skeleton h={96} radius="md" />}>
+              <OpenApplicationNotice application={open} />
+            </Suspense>
           ) : (
             <>
               <Stack gap="sm">

@@ -1,15 +1,14 @@
 /**
  * The signed-in applicant's own applications (내 신청 내역): service, student, date, price, state and payment (결제
- * 대기, 결제 완료, 환불됨; a free one shows none), newest first; an open application waiting for its payment has
+ * 대기, 결제 완료, 환불됨; a free one, or one closed unpaid, shows none), newest first; an open application waiting for its payment has
  * 결제하기 (/payment for that application); a delivered report opens as a page in a dialog (full screen on a phone)
  * with "PDF 다운로드" (the server's PDF) and "인쇄".
  */
 import { lazy, Suspense, useState } from 'react';
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { APPLICATION_PAYMENT_STATE } from '../../../../machines/consulting-application.states';
 import { useMyApplications } from '../api/get-my-applications';
-import { applicationPaymentSearch, awaitsPayment } from '../application-payment.rules';
+import { applicationPaymentSearch, awaitsPayment, shownPaymentState } from '../application-payment.rules';
 import { formatDateTime, formatWon } from '../applications.format';
 import { ApplicationPaymentBadge } from './application-payment-badge';
 import { ApplicationStateBadge } from './application-state-badge';
@@ -46,7 +45,7 @@ export function MyApplications({ mobile }: { mobile: boolean }) {
                     <Group gap="xs">
                       <Text fw={600}>{a.service_name}</Text>
                       <ApplicationStateBadge state={a.state} size="sm" />
-                      {a.payment_state !== APPLICATION_PAYMENT_STATE.none.value && <ApplicationPaymentBadge paymentState={a.payment_state} size="sm" />}
+                      {shownPaymentState(a) && <ApplicationPaymentBadge paymentState={a.payment_state} size="sm" />}
                     </Group>
                     <Text size="xs" c="dimmed">
                       신청 번호 {a.id} · {a.student_name} · {formatDateTime(a.create_time)} · {formatWon(a.price)}

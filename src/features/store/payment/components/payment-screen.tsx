@@ -150,7 +150,7 @@ function ConsultingFirst({ product }: { product: Product }) {
         <Text size="sm">
           {product.goods_name}({won(product.price)})은 학생 정보와 상담 연락처가 담긴 신청서가 있어야 진행됩니다. 신청서를 작성하면 바로 이 화면에서 그 신청을 결제합니다.
         </Text>
-        <Button renderRoot={(props) => <Link {...props} to="/consulting/apply" search={product.consulting_service_id ? ({ service_id: product.consulting_service_id } as never) : undefined} />}>
+        <Button renderRoot={(props) => <Link {...props} to="/consulting/apply" search={product.consulting_service_id ? { service_id: product.consulting_service_id } : {}} />}>
           신청서 작성하기
         </Button>
       </Stack>
