@@ -9,28 +9,16 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium, startBuiltApp, type RunningApp } from '../helpers/e2e';
+import { launchChromium, signInCustomer as customerSignIn, signInStaff as staffSignIn, startBuiltApp, type RunningApp } from '../helpers/e2e';
 
 let app: RunningApp;
 let browser: Browser;
 const SHOTS = '.tmp/screenshots';
 const COUPON = 'SPRNGEVENT25';
+const signInCustomer = (page: Page, email: string, redirect: string) => customerSignIn(page, app.url, email, redirect);
+const signInStaff = (page: Page, email: string) => staffSignIn(page, app.url, email);
 const shot = (page: Page, step: string) => page.screenshot({ path: `${SHOTS}/money-${step}.png`, fullPage: true });
 
-async function signInCustomer(page: Page, email: string, redirect: string) {
-  await page.goto(`${app.url}/login?redirect=${encodeURIComponent(redirect)}`);
-  await page.getByLabel('이메일').fill(email);
-  await page.getByLabel('비밀번호').fill('demo1234!');
-  await page.getByRole('button', { name: '로그인', exact: true }).click();
-  await page.waitForURL((u) => u.pathname === redirect);
-}
-async function signInStaff(page: Page, email: string) {
-  await page.goto(`${app.url}/admin/auth/login`);
-  await page.getByLabel('이메일').fill(email);
-  await page.getByLabel('비밀번호').fill('demo1234!');
-  await page.getByRole('button', { name: '로그인' }).click();
-  await page.waitForURL((u) => !u.pathname.includes('/auth/login'));
-}
 /** Pays in the stand-in's card window (payment or card registration) with a card that is approved. */
 async function payInWindow(page: Page) {
   const card = page.getByRole('form', { name: '카드 결제' }).or(page.getByRole('form', { name: '카드 등록' }));

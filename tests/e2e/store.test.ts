@@ -11,7 +11,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium, startBuiltApp, type RunningApp } from '../helpers/e2e';
+import { launchChromium, signInStaff, startBuiltApp, type RunningApp } from '../helpers/e2e';
 
 let app: RunningApp;
 let browser: Browser;
@@ -23,13 +23,7 @@ const SHOTS = '.tmp/screenshots';
 /** A screenshot named store-<step>.png: the whole page, or only the window when a drawer is open. */
 const shot = (page: Page, step: string, fullPage = true) => page.screenshot({ path: `${SHOTS}/store-${step}.png`, fullPage });
 
-async function signInAdmin(page: Page) {
-  await page.goto(`${app.url}/admin/auth/login`);
-  await page.getByLabel('이메일').fill('level10@demo.local');
-  await page.getByLabel('비밀번호').fill('demo1234!');
-  await page.getByRole('button', { name: '로그인' }).click();
-  await page.waitForURL((u) => !u.pathname.includes('/auth/login'));
-}
+const signInAdmin = (page: Page) => signInStaff(page, app.url, 'level10@demo.local');
 
 /** Opens a Mantine Select by its label and picks an option. */
 async function choose(page: Page, scope: ReturnType<Page['getByRole']>, label: string, option?: string) {

@@ -90,3 +90,21 @@ export async function fillQuestion(page: Page, n: number, opts: { choices: numbe
     await tree.getByRole('treeitem').first().click();
   }
 }
+
+/** Signs a staff account in at /admin/auth/login (demo password) and waits to leave the sign-in page. */
+export async function signInStaff(page: Page, baseUrl: string, email: string): Promise<void> {
+  await page.goto(`${baseUrl}/admin/auth/login`);
+  await page.getByLabel('이메일').fill(email);
+  await page.getByLabel('비밀번호').fill('demo1234!');
+  await page.getByRole('button', { name: '로그인' }).click();
+  await page.waitForURL((u) => !u.pathname.includes('/auth/login'));
+}
+
+/** Signs a customer in at /login (demo password) and waits for the page it was sent back to. */
+export async function signInCustomer(page: Page, baseUrl: string, email: string, redirect: string): Promise<void> {
+  await page.goto(`${baseUrl}/login?redirect=${encodeURIComponent(redirect)}`);
+  await page.getByLabel('이메일').fill(email);
+  await page.getByLabel('비밀번호').fill('demo1234!');
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await page.waitForURL((u) => u.pathname === redirect);
+}

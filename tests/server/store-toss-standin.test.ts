@@ -84,6 +84,8 @@ describe('the stand-in over HTTP on the app', () => {
   it('its API (/toss-standin/v1/...) is 404, even with its secret key, and nothing reaches it', async () => {
     const p = await paid(t);
     const standin = standinOf(t.app.deps);
+    // The payment's own webhook event (and the app's lookup it makes) is delivered first.
+    await standin.webhooksSettled();
     const calls = standin.calls.length;
     const authorization = `Basic ${Buffer.from(`${t.app.deps.env.toss.secretKey}:`).toString('base64')}`;
     const attempts = [

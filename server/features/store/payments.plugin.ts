@@ -44,6 +44,9 @@ export async function registerPayments(app: FastifyInstance): Promise<void> {
     const res = await app.inject({ method: 'POST', url: '/api/v2/common/toss/webhook', payload: event as object });
     if (res.statusCode !== 200) throw new Error(`토스 웹훅 ${res.statusCode}: ${res.body}`);
   });
+  app.addHook('onClose', async () => {
+    onStandinEvent(app.deps, null);
+  });
   const { env } = app.deps;
   every(app, env.toss.renewMinutes, '무제한 이용권 정기 결제', async () => {
     const run = await renewDuePasses(app.deps);

@@ -14,9 +14,9 @@
  * written by the consultant); the report as a PDF made on the server, for the consultants and, once delivered, for
  * the applicant.
  *
- * Payment: the store issue's payment flow is not there yet. A priced service's application is recorded with its
- * `price` and `payment_required: true`, and the applicant is told that payment will be requested; when the store
- * issue lands, it joins here (the POST reply is where a payment is started).
+ * Payment: a priced service's application starts 결제 대기 (`payment_state` pending) and is paid by card through the
+ * store's order flow (/payment?consulting_application_id=); its order's paid transition makes it 결제 완료 and a full
+ * refund 환불됨 (and cancels it while open). `payment_required` in the POST reply tells the screen to go and pay.
  */
 import { z } from 'zod';
 import { APPLICATION_PAYMENT_STATES, CONSULTING_APPLICATION_EVENTS, CONSULTING_APPLICATION_STATES } from '../../machines/consulting-application.states';

@@ -5,7 +5,6 @@
  * (generate, write, preview, print to PDF). What the signed-in consultant may do is asked of the consulting
  * policy (the server asks the same); loading and failure each have their own screen.
  */
-import type { ReactNode } from 'react';
 import { Alert, Anchor, Button, Center, Grid, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { ApiError } from '../../../../api/client';
 import type { ConsultingApplicationDetail } from '../../../../api/consulting/applications';
@@ -16,7 +15,7 @@ import { formatDateTime, formatWon, gradeLabel } from '../applications.rules';
 import { useApplicationScreen } from '../hooks/use-application-screen';
 import { ApplicationActions } from './application-actions';
 import { ApplicationPaymentBadge } from './application-payment-badge';
-import { ApplicationPaymentFacts } from './application-payment-facts';
+import { ApplicationPaymentFacts, FactRow } from './application-payment-facts';
 import { ApplicationHistory } from './application-history';
 import { ApplicationNotes } from './application-notes';
 import { ApplicationStateBadge } from './application-state-badge';
@@ -67,16 +66,6 @@ export function ApplicationDetailScreen({ id, actor, onBack }: ApplicationDetail
   return <Loaded application={application.data} actor={actor} onBack={onBack} />;
 }
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Table.Tr>
-      <Table.Th w={96} fw={500} c="dimmed">
-        {label}
-      </Table.Th>
-      <Table.Td>{children}</Table.Td>
-    </Table.Tr>
-  );
-}
 
 function ApplicationFacts({ application: a }: { application: ConsultingApplicationDetail }) {
   return (
@@ -86,23 +75,23 @@ function ApplicationFacts({ application: a }: { application: ConsultingApplicati
       </Title>
       <Table verticalSpacing={4} fz="sm" aria-label="신청 내용">
         <Table.Tbody>
-          <Row label="서비스">{a.service_name}</Row>
-          <Row label="금액">{formatWon(a.price)}</Row>
-          <Row label="학생">
+          <FactRow label="서비스">{a.service_name}</FactRow>
+          <FactRow label="금액">{formatWon(a.price)}</FactRow>
+          <FactRow label="학생">
             {a.student_name} · {a.school_name} · {gradeLabel(a.grade)}
-          </Row>
-          <Row label="연락처">
+          </FactRow>
+          <FactRow label="연락처">
             <Anchor href={`tel:${a.phone}`} size="sm">
               {a.phone}
             </Anchor>
-          </Row>
-          <Row label="이메일">{a.email ?? '-'}</Row>
-          <Row label="동의">
+          </FactRow>
+          <FactRow label="이메일">{a.email ?? '-'}</FactRow>
+          <FactRow label="동의">
             개인정보 수집·이용 {a.privacy_agreed ? '동의' : '미동의'} · 마케팅 수신 {a.marketing_agreed ? '동의' : '미동의'}
-          </Row>
-          <Row label="신청 계정">{a.user_name ?? `회원 ${a.user_id}`}</Row>
-          <Row label="담당">{a.consultant_name ?? '-'}</Row>
-          <Row label="신청일">{formatDateTime(a.create_time)}</Row>
+          </FactRow>
+          <FactRow label="신청 계정">{a.user_name ?? `회원 ${a.user_id}`}</FactRow>
+          <FactRow label="담당">{a.consultant_name ?? '-'}</FactRow>
+          <FactRow label="신청일">{formatDateTime(a.create_time)}</FactRow>
         </Table.Tbody>
       </Table>
     </Paper>

@@ -10,7 +10,8 @@ import { APPLICATION_PAYMENT_STATE } from '../../../../machines/consulting-appli
 import { formatWon } from '../applications.format';
 import { ApplicationPaymentBadge } from './application-payment-badge';
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
+/** One labelled row of an application's facts table (the detail screen's and this one's). */
+export function FactRow({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Table.Tr>
       <Table.Th w={96} fw={500} c="dimmed">
@@ -40,13 +41,13 @@ export function ApplicationPaymentFacts({ application: a }: { application: Pick<
       {order ? (
         <Table verticalSpacing={4} fz="sm" aria-label="결제한 주문">
           <Table.Tbody>
-            <Row label="주문번호">
+            <FactRow label="주문번호">
               <Anchor size="sm" renderRoot={(props) => <Link {...props} to="/admin/app-payment/main" search={{ id: order.id }} />}>
                 {order.order_id}
               </Anchor>
-            </Row>
-            <Row label="결제 금액">{formatWon(order.amount)}</Row>
-            <Row label="환불액">{order.refunded_amount > 0 ? formatWon(order.refunded_amount) : '없음'}</Row>
+            </FactRow>
+            <FactRow label="결제 금액">{formatWon(order.amount)}</FactRow>
+            <FactRow label="환불액">{order.refunded_amount > 0 ? formatWon(order.refunded_amount) : '없음'}</FactRow>
           </Table.Tbody>
         </Table>
       ) : (
