@@ -7,7 +7,15 @@ import { buildApp } from './app';
 import { loadEnv } from './core/env';
 import { runPrimary, servesRequests } from './core/workers';
 
-const env = loadEnv();
+/** The configuration; a bad or missing setting stops the server with its Korean message alone (no stack trace). */
+const env = (() => {
+  try {
+    return loadEnv();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+})();
 
 async function serve() {
   const app = await buildApp({ env });
