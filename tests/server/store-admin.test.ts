@@ -603,6 +603,12 @@ describe('unlimited passes', () => {
 // ---- Reconciliation ----
 
 describe('reconciliation', () => {
+  // Toss's webhook would settle the order at once; these tests are of the safety net for a webhook that never came.
+  beforeAll(async () => {
+    await standinOf(t.app.deps).webhooksSettled();
+    standinOf(t.app.deps).setWebhook(null);
+  });
+
   it('POST reconciliation: 401, 400 naming body.day (bad, or still to come), 403', async () => {
     expect((await send(null, { method: 'POST', url: URL.reconcile, payload: { day: '2024-01-01' } })).statusCode).toBe(401);
     expect((await send(4, { method: 'POST', url: URL.reconcile, payload: { day: '2024-02-30' } })).json().field).toBe('body.day');

@@ -137,6 +137,12 @@ describe('a coupon spent in parallel', () => {
 });
 
 describe('a server killed between Toss approval and the local write', () => {
+  // Toss's webhook would settle the order at once; these tests are of the safety net for a webhook that never came.
+  beforeAll(async () => {
+    await standinOf(t.app.deps).webhooksSettled();
+    standinOf(t.app.deps).setWebhook(null);
+  });
+
   it('leaves the order waiting while Toss holds it DONE; the reconciliation settles it as paid', async () => {
     const o = await createOrder({ goods_code: 'MONEY-1' });
     const paid = payInWindow(o);
