@@ -16,6 +16,7 @@ import type { Env } from './core/env';
 import { AppError } from './core/errors';
 import { createMailer } from './core/mailer';
 import { securityHeadersFor, useSecurityHeaders } from './core/security-headers';
+import { clientGone, isClientGoneError } from './core/send-stream';
 import { localStorage } from './core/storage';
 import { seedDemo } from './db/seed/index';
 import { authRoutes } from './features/auth/auth.routes';
@@ -93,6 +94,8 @@ export interface BuildOptions {
   /** An open, migrated database (tests); otherwise the configured one is opened and migrated. */
   database?: Database;
   logger?: boolean;
+  /** Where the log lines go (pino's destination; standard output unless told): tests read them. */
+  logStream?: { write(line: string): void };
 }
 
 declare module 'fastify' {
@@ -101,7 +104,7 @@ declare module 'fastify' {
   }
 }
 
-export async function buildApp({ env, database: given, logger = true }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ env, database: given, logger = true, logStream }: BuildOptions): Promise<FastifyInstance> {
   // Start-up phases in ms, logged once the logger exists (issue 13 point 5: a start on existing data answers within
   // 3 s). `loading`: from the process's start to here (the modules).
   let mark = performance.now();
@@ -117,7 +120,7 @@ export async function buildApp({ env, database: given, logger = true }: BuildOpt
   lap('seed');
 
   const app = Fastify({
-    logger: logger ? { level: env.LOG_LEVEL } : false,
+    logger: logger ? { level: env.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) } : false,
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -151,11 +154,18 @@ export async function buildApp({ env, database: given, logger = true }: BuildOpt
   await app.register(accessPlugin, { db: deps.db, tokens: deps.tokens });
 
   app.setErrorHandler((raised: FastifyError | AppError | Error, request, reply) => {
-    // A file whose sending had begun when the client went away (a page left mid-download): nothing left to answer.
-    if (reply.raw.headersSent) {
-      request.log.info({ err: raised, reqId: request.id }, 'reply already started; connection closed');
+    // The client went away (a download cancelled before or during the file, core/send-stream.ts), or the file's
+    // headers are already out: nothing can be answered. A closed connection is no fault of the server's.
+    if (clientGone(reply) || reply.raw.headersSent) {
+      // A refusal (4xx) nobody is left to read is as quiet as the closed connection itself; a server fault is not.
+      const quiet = isClientGoneError(raised) || raised instanceof AppError || ((raised as FastifyError).statusCode ?? 500) < 500;
+      if (quiet) request.log.debug({ err: raised, reqId: request.id }, 'client went away; reply not finished');
+      else if (reply.raw.headersSent) request.log.warn({ err: raised, reqId: request.id }, 'reply cut short after its headers were sent');
+      else request.log.error({ err: raised, reqId: request.id }, 'unhandled error (the client had gone)');
       return;
     }
+    // A file reply that failed before its first byte (a stored file that vanished): the error is JSON, not the file.
+    reply.removeHeader('content-type').removeHeader('content-length').removeHeader('content-disposition');
     // Input the schemas let through but the database refused (core/db-errors.ts): a client error, logged so the gap is seen.
     const refused = raised instanceof AppError ? null : databaseInputError(raised);
     if (refused) request.log.info({ err: raised, reqId: request.id }, 'input refused by the database');

@@ -18,6 +18,7 @@ import type { Tx } from '../core/db';
 import { zodToBadRequest } from '../core/define-route';
 import type { Deps } from '../core/deps';
 import { AppError, badRequest, payloadTooLarge } from '../core/errors';
+import { sendStream } from '../core/send-stream';
 import { storedContent, straightened } from './upload-content';
 import { holdDailyQuota, precheckDailyQuota } from './upload-quota';
 
@@ -235,11 +236,5 @@ export function contentDisposition(fileName: string): string {
  */
 export async function sendStoredFile(deps: Deps, reply: FastifyReply, file: { file_key: string; content_type: string; file_name: string }): Promise<FastifyReply> {
   const { stream, size } = await deps.storage.open(file.file_key);
-  return reply
-    .header('content-type', file.content_type)
-    .header('content-length', String(size))
-    .header('content-disposition', contentDisposition(file.file_name))
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
-    .send(stream);
+  return sendStream(reply, stream, { type: file.content_type, length: size, disposition: contentDisposition(file.file_name) });
 }

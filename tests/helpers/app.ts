@@ -49,12 +49,21 @@ export async function freshDatabase(): Promise<{ database: Database; url?: strin
   return { database, drop: () => database.close() };
 }
 
+/** What a test may add to the app it builds. */
+export interface TestAppOptions {
+  /** Turns the logger on (at `LOG_LEVEL`, `silent` unless told) and writes its JSON lines here. */
+  logStream?: { write(line: string): void };
+  /** Runs before the app is ready: hooks a test adds to watch or steer requests. */
+  beforeReady?: (app: FastifyInstance) => void;
+}
+
 /** The app on a fresh database, with its own data folder (mail outbox, files). */
-export async function buildTestApp(extraEnv: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(extraEnv: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const { database, url, drop } = await freshDatabase();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'edu-test-'));
   const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: 'test-secret-that-is-at-least-32-characters', LOG_LEVEL: 'silent', ...extraEnv });
-  const app = await buildApp({ env, database, logger: false });
+  const app = await buildApp({ env, database, logger: options.logStream !== undefined, logStream: options.logStream });
+  options.beforeReady?.(app);
   await app.ready();
   return {
     app,

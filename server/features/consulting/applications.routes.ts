@@ -8,6 +8,7 @@ import * as calls from '../../../src/api/consulting/applications';
 import { LEVEL } from '../../../src/api/levels';
 import type { FastifyReply } from 'fastify';
 import { defineRoute, type RouteDef } from '../../core/define-route';
+import { sendStream } from '../../core/send-stream';
 import { contentDisposition } from '../../shared/uploads';
 import * as service from './applications.service';
 
@@ -15,14 +16,7 @@ import * as service from './applications.service';
 const consultants = { minLevel: LEVEL.adminExternal } as const;
 
 /** Sends a report's PDF as an attachment under its Korean name, never cached by shared caches. */
-const sendPdf = (reply: FastifyReply, pdf: service.ReportPdf) =>
-  reply
-    .header('content-type', 'application/pdf')
-    .header('content-length', String(pdf.data.length))
-    .header('content-disposition', contentDisposition(pdf.file_name))
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
-    .send(pdf.data);
+const sendPdf = (reply: FastifyReply, pdf: service.ReportPdf) => sendStream(reply, pdf.data, { type: 'application/pdf', disposition: contentDisposition(pdf.file_name) });
 
 /** Every route of consulting applications. */
 export const consultingApplicationRoutes: RouteDef[] = [

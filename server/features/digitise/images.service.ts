@@ -17,6 +17,7 @@ import { zodToBadRequest } from '../../core/define-route';
 import type { Deps } from '../../core/deps';
 import { badRequest, conflict, notFound } from '../../core/errors';
 import { actorOf, assertAllowed } from '../../core/policy';
+import { sendStream } from '../../core/send-stream';
 import { commitUpload, receiveUpload, type StoredUpload } from '../../shared/uploads';
 import { cropAndStore, DIGITISE_AREA, pngDataUrl, readStored, removeQuietly } from './crops';
 import { headsFor, linkOf, passageRange, questionKey, questionNumberOf, questionsForEdit, type QuestionLinks } from './images.links';
@@ -300,10 +301,5 @@ export async function pageImage(deps: Deps, user: AuthUser, reply: FastifyReply,
   const row = (await repo.pagesOf(deps.db, q.exam_subject_id)).find((p) => p.page === page);
   if (!row) throw notFound(`${page}쪽 이미지`, 'query.page');
   const { stream, size } = await deps.storage.open(row.image_key);
-  return reply
-    .header('content-type', 'image/png')
-    .header('content-length', String(size))
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-cache')
-    .send(stream);
+  return sendStream(reply, stream, { type: 'image/png', length: size, cache: 'private, no-cache' });
 }
