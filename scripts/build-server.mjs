@@ -1,5 +1,5 @@
-// Bundles the server into dist/server/server.js and its splitting worker into dist/server/split-worker.js (dependencies
-// stay in node_modules) and copies the migrations beside them; then stamps it with the hash of its inputs
+// Bundles the server into dist/server/server.js, its splitting worker into dist/server/split-worker.js and its PDF
+// upload check into dist/server/pdf-check-worker.js (dependencies stay in node_modules) and copies the migrations beside them; then stamps it with the hash of its inputs
 // (scripts/build-stamp.mjs), so `npm start` knows it is current.
 import { cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
@@ -9,9 +9,14 @@ import { inputsHash, writeStamp } from './build-stamp.mjs';
 const inputs = inputsHash('server');
 rmSync('dist/server', { recursive: true, force: true });
 await build({
-  // The splitting worker (server/features/digitise/split-worker.ts) is its own entry, built beside server.js as
-  // split-worker.js, where split-jobs.ts looks for it (relative to the bundle's import.meta.url).
-  entryPoints: { server: 'server/server.ts', 'split-worker': 'server/features/digitise/split-worker.ts' },
+  // The worker threads' code (server/features/digitise/split-worker.ts, server/shared/pdf-check-worker.ts) are
+  // entries of their own, built beside server.js, where split-jobs.ts and pdf-check.ts look for them (relative to
+  // the bundle's import.meta.url).
+  entryPoints: {
+    server: 'server/server.ts',
+    'split-worker': 'server/features/digitise/split-worker.ts',
+    'pdf-check-worker': 'server/shared/pdf-check-worker.ts',
+  },
   outdir: 'dist/server',
   bundle: true,
   platform: 'node',

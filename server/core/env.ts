@@ -8,6 +8,12 @@ import { z } from 'zod';
 export const SESSION_MAX_DAYS = 7;
 /** Default size of the PostgreSQL connection pool; `PG_POOL_MAX` overrides it. */
 export const PG_POOL_MAX = 10;
+/** Default most pages of an uploaded PDF; `PDF_MAX_PAGES` overrides it. */
+export const PDF_MAX_PAGES = 60;
+/** Default time limit of opening an uploaded PDF in its worker thread, in ms; `PDF_CHECK_TIMEOUT_MS` overrides it. */
+export const PDF_CHECK_TIMEOUT_MS = 10_000;
+/** Default largest uploaded image in megapixels (a 300 dpi A3 scan is about 17); `IMAGE_MAX_MEGAPIXELS` overrides it. */
+export const IMAGE_MAX_MEGAPIXELS = 40;
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -47,6 +53,12 @@ const EnvSchema = z.object({
   UPLOAD_MAX_FILES: z.coerce.number().int().min(1).max(100).default(10),
   /** Megabytes one account may store per day (Korean calendar day); past it uploads are refused with 429. */
   UPLOAD_DAILY_MB: z.coerce.number().positive().default(500),
+  /** Most pages of an uploaded PDF (every upload area); more is refused with 413 naming the limit, before it is stored or split. */
+  PDF_MAX_PAGES: z.coerce.number().int().min(1).max(1000).default(PDF_MAX_PAGES),
+  /** How long an uploaded PDF may take to open and measure in its worker thread, in ms (and to wait for one); past it 422 (503 when waiting). */
+  PDF_CHECK_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(PDF_CHECK_TIMEOUT_MS),
+  /** Largest uploaded image in megapixels (width × height from its header); more is refused with 413 before its pixels are decoded. */
+  IMAGE_MAX_MEGAPIXELS: z.coerce.number().positive().max(250).default(IMAGE_MAX_MEGAPIXELS),
   /** Trust X-Forwarded-For from a reverse proxy (set when several instances run behind one). */
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   /** The built web app (default dist/web). */

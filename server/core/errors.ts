@@ -26,6 +26,12 @@ export const notFound = (what: string, field?: string) => new AppError(404, 'NOT
 export const conflict = (message: string, field?: string) => new AppError(409, 'CONFLICT', message, field);
 /** 413: the request carries more than a limit allows (a file too big, too many files); the message names the limit. */
 export const payloadTooLarge = (field: string, message: string) => new AppError(413, 'PAYLOAD_TOO_LARGE', message, field);
+/** 415: the media type or the content of the input named by `field` is not one the call takes. */
+export const unsupportedMedia = (field: string, message: string) => new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', message, field);
+/** 422: the input named by `field` is of the right kind but cannot be processed within a limit (the message names it). */
+export const unprocessable = (field: string, message: string) => new AppError(422, 'UNPROCESSABLE', message, field);
+/** 503: the server cannot take this work now (its queue is full); `retryAfter` in seconds. */
+export const unavailable = (message: string, retryAfter: number) => new AppError(503, 'UNAVAILABLE', message, undefined, { 'retry-after': String(retryAfter) });
 /** 429: too many attempts; `retryAfter` in seconds. */
 export const tooManyRequests = (message: string, retryAfter: number) =>
   new AppError(429, 'TOO_MANY_REQUESTS', message, undefined, { 'retry-after': String(retryAfter) });

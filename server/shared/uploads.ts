@@ -2,8 +2,9 @@
  * Reading a multipart upload and keeping storage and rows in step, for every area that takes files (spec
  * section 7, Files): text fields validated with the call's schema (400 naming `body.<field>`); each part named
  * `file` checked by its declared type and first bytes, streamed to storage with its SHA-256, then checked by
- * decoding (upload-content.ts) and, where the call asks, straightened by its EXIF orientation; size, count and
- * daily quota limits (UPLOAD_MAX_MB, the call's maxFiles, UPLOAD_DAILY_MB). A file is stored first, its row
+ * decoding within the work limits (upload-content.ts: IMAGE_MAX_MEGAPIXELS, PDF_MAX_PAGES, A2 pages, PDF parsing in
+ * a worker thread under PDF_CHECK_TIMEOUT_MS) and, where the call asks, straightened by its EXIF orientation; size,
+ * count and daily quota limits (UPLOAD_MAX_MB, the call's maxFiles, UPLOAD_DAILY_MB). A file is stored first, its row
  * written in a transaction, and the file removed again if anything fails. Downloads stream a stored file back
  * as an attachment.
  */
@@ -17,13 +18,11 @@ import type { AuthUser } from '../core/access';
 import type { Tx } from '../core/db';
 import { zodToBadRequest } from '../core/define-route';
 import type { Deps } from '../core/deps';
-import { AppError, badRequest, payloadTooLarge } from '../core/errors';
+import { AppError, badRequest, payloadTooLarge, unsupportedMedia } from '../core/errors';
 import { sendStream } from '../core/send-stream';
-import { storedContent, straightened } from './upload-content';
+import { contentLimits, contentRefusal, storedContent, straightened } from './upload-content';
 import { holdDailyQuota, precheckDailyQuota } from './upload-quota';
 
-/** 415 naming the field: the media type or the content is not one the call takes. */
-export const unsupported = (field: string, message: string) => new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', message, field);
 const tooLarge = (deps: Deps) => payloadTooLarge('body.file', UPLOAD_MESSAGES.tooLarge(deps.env.UPLOAD_MAX_MB));
 
 /** A file stored from an upload: its key, size as stored, cleaned name, checked media type and the SHA-256 of the bytes sent. */
@@ -72,14 +71,14 @@ function multipartError(error: unknown, deps: Deps, maxFiles: number): AppError 
   if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(deps);
   // A one-file call sent two is a malformed request (400); a call that takes several refuses more than its limit with 413.
   if (code === 'FST_FILES_LIMIT') return maxFiles === 1 ? badRequest('body.file', '파일은 하나만 보내세요.') : payloadTooLarge('body.file', UPLOAD_MESSAGES.tooMany(maxFiles));
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return unsupported('body', 'multipart/form-data 형식으로 보내야 합니다.');
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return unsupportedMedia('body', 'multipart/form-data 형식으로 보내야 합니다.');
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return badRequest('body', '보낸 항목이 너무 많습니다.');
   return badRequest('body', 'multipart/form-data 본문이 올바르지 않습니다.');
 }
 
 /** Replaces a stored photo by its upright version when its EXIF orientation says it is turned; returns what is kept. */
 async function straightenStored(deps: Deps, area: string, stored: StoredUpload, data: Buffer): Promise<StoredUpload> {
-  const upright = await straightened(data, stored.content_type);
+  const upright = await straightened(data, stored.content_type, contentLimits(deps.env));
   if (!upright) return stored;
   const saved = await deps.storage.save(area, `upload${MEDIA[stored.content_type].ext}`, Readable.from([upright]));
   await deps.storage.remove(stored.key);
@@ -89,11 +88,12 @@ async function straightenStored(deps: Deps, area: string, stored: StoredUpload, 
 /**
  * Checks one file part and streams it to storage: its declared type must be one the upload accepts and its
  * first bytes must be of that type (415, nothing stored); a file over the size limit is removed again (413),
- * and so is one whose content does not decode or parse as its type (415, upload-content.ts).
+ * and so is one whose content does not decode or parse as its type (415) or passes a work limit (413, 422, 503:
+ * upload-content.ts).
  */
 async function storePart<S extends z.ZodType>(deps: Deps, part: MultipartFile, spec: UploadSpec<S>): Promise<StoredUpload> {
   const media = canonicalMedia(part.mimetype);
-  if (!media || !spec.accepted.includes(media)) throw unsupported('body.file', UPLOAD_MESSAGES.wrongType(spec.accepted));
+  if (!media || !spec.accepted.includes(media)) throw unsupportedMedia('body.file', UPLOAD_MESSAGES.wrongType(spec.accepted));
   const source = part.file;
   const chunks = source[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
   const head: Buffer[] = [];
@@ -113,7 +113,7 @@ async function storePart<S extends z.ZodType>(deps: Deps, part: MultipartFile, s
   }
   const first = Buffer.concat(head);
   if (first.length === 0) throw badRequest('body.file', UPLOAD_MESSAGES.empty);
-  if (!bytesMatch(media, first)) throw unsupported('body.file', UPLOAD_MESSAGES.wrongContent(media));
+  if (!bytesMatch(media, first)) throw unsupportedMedia('body.file', UPLOAD_MESSAGES.wrongContent(media));
 
   // The stream handed to storage never errors on a client failure (a reset, a malformed part): it ends, and
   // the failure is noted, so that storage always returns the key of what it wrote and it can be removed.
@@ -139,8 +139,9 @@ async function storePart<S extends z.ZodType>(deps: Deps, part: MultipartFile, s
   }
   const stored: StoredUpload = { key: saved.key, size: saved.size, file_name: cleanFileName(part.filename, MEDIA[media].ext), content_type: media, sha256: hash.digest('hex') };
   try {
-    const content = await storedContent(deps.storage, stored.key, media);
-    if (!content.valid) throw unsupported('body.file', UPLOAD_MESSAGES.wrongContent(media));
+    const limits = contentLimits(deps.env);
+    const content = await storedContent(deps.storage, stored.key, media, limits);
+    if (!content.check.ok) throw contentRefusal(media, content.check, limits);
     return spec.straighten && content.data ? await straightenStored(deps, spec.area, stored, content.data) : stored;
   } catch (error) {
     await deps.storage.remove(stored.key);
@@ -156,7 +157,7 @@ async function storePart<S extends z.ZodType>(deps: Deps, part: MultipartFile, s
 export async function receiveUpload<S extends z.ZodType>(deps: Deps, request: FastifyRequest, spec: UploadSpec<S>): Promise<{ fields: z.output<S>; files: StoredUpload[] }> {
   // A call that reads uploads is declared `upload: true` (core/define-route.ts): only there is @fastify/multipart.
   if (typeof request.isMultipart !== 'function') throw new Error(`${request.method} ${request.routeOptions.url} reads an upload: declare it upload: true`);
-  if (!request.isMultipart()) throw unsupported('body', 'multipart/form-data 형식으로 보내야 합니다.');
+  if (!request.isMultipart()) throw unsupportedMedia('body', 'multipart/form-data 형식으로 보내야 합니다.');
   const values = new Map<string, string>();
   const files: StoredUpload[] = [];
   let prechecked = false;

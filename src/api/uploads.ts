@@ -83,6 +83,24 @@ export function formatSize(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
+/**
+ * The largest PDF page accepted, in points (1/72 inch) as pdf.js measures it (rotation and UserUnit applied): A2,
+ * 420 × 594 mm, upright or sideways, with 1 % for producers' rounding. A school paper is A4 to A3 (B4 and 8절 in
+ * between); a bigger page only costs memory when it is rendered.
+ */
+export const PDF_PAGE_MAX = { shortPt: 1191, longPt: 1684, tolerance: 1.01, label: 'A2(420×594mm)' } as const;
+
+/** Whether a PDF page of this size in points is within PDF_PAGE_MAX (a size that is not a number never is). */
+export function pdfPageFits(width: number, height: number): boolean {
+  const { shortPt, longPt, tolerance } = PDF_PAGE_MAX;
+  return Math.min(width, height) <= shortPt * tolerance && Math.max(width, height) <= longPt * tolerance;
+}
+
+/** Points in whole millimetres. */
+const mm = (pt: number) => Math.round((pt / 72) * 25.4);
+/** Pixels as Korean units of 10,000 (만), rounded: 64,000,000 -> "6400만". */
+const manPixels = (pixels: number) => `${Math.round(pixels / 10_000)}만`;
+
 /** Messages of the upload checks, the same on the client and the server. */
 export const UPLOAD_MESSAGES = {
   missing: '파일을 선택하세요.',
@@ -93,6 +111,20 @@ export const UPLOAD_MESSAGES = {
   wrongContent: (media: MediaType) => `파일 내용이 ${MEDIA[media].label} 형식이 아닙니다. 파일이 손상되었거나 확장자만 바뀐 파일입니다.`,
   /** More files in one request than UPLOAD_MAX_FILES (the server answers 413 with this). */
   tooMany: (maxFiles: number) => `파일은 한 번에 ${maxFiles}개까지 올릴 수 있습니다.`,
+  /** A PDF of more pages than PDF_MAX_PAGES (413). */
+  tooManyPages: (maxPages: number, pages: number) => `PDF는 ${maxPages}쪽까지 올릴 수 있습니다. 이 파일은 ${pages}쪽입니다.`,
+  /** A PDF page larger than PDF_PAGE_MAX (413); the page's size in points. */
+  pageTooLarge: (page: number, width: number, height: number) =>
+    `PDF ${page}쪽의 크기가 ${mm(width)}×${mm(height)}mm입니다. 쪽 크기는 ${PDF_PAGE_MAX.label}까지만 올릴 수 있습니다.`,
+  /** An image of more pixels than IMAGE_MAX_MEGAPIXELS (413), read from its header. */
+  imageTooLarge: (maxMegapixels: number, width: number, height: number) =>
+    `이미지가 ${width}×${height}픽셀(${manPixels(width * height)} 화소)입니다. ${manPixels(maxMegapixels * 1_000_000)} 화소 이하만 올릴 수 있습니다. 해상도를 낮춰 다시 올려 주세요.`,
+  /** A PDF that pdf.js could not open and measure within PDF_CHECK_TIMEOUT_MS (422). */
+  pdfTimeout: (seconds: number) => `PDF를 ${seconds}초 안에 열지 못했습니다. 파일이 손상되었거나 너무 복잡합니다. 다른 파일로 올려 주세요.`,
+  /** A PDF whose opening needed more memory than its worker thread may use (422). */
+  pdfTooComplex: (memoryMb: number) => `PDF를 여는 데 메모리가 ${memoryMb}MB보다 많이 필요합니다. 파일이 손상되었거나 너무 복잡합니다. 다른 파일로 올려 주세요.`,
+  /** The PDF checks are all busy and the queue is full or too slow (503). */
+  pdfBusy: '지금은 올린 PDF를 확인하는 작업이 밀려 있습니다. 잠시 후 다시 올려 주세요.',
   /** The account's bytes stored today would pass UPLOAD_DAILY_MB (the server answers 429 with this). */
   dailyQuota: (dailyMb: number, usedBytes: number) =>
     `하루 업로드 한도 ${dailyMb}MB를 넘습니다. 오늘 ${formatSize(usedBytes)}를 올렸습니다. 내일 다시 올리거나 관리자에게 문의하세요.`,

@@ -18,6 +18,7 @@ import { Piscina } from 'piscina';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../core/deps';
 import type { Env } from '../../core/env';
+import { contentLimits } from '../../shared/upload-content';
 import { readStored } from './crops';
 import type { SplitJobRow } from './images.repository';
 import { claimJob, failJob, finishJob, recordProgress, releaseExpired, releaseJob, renewLease } from './split-jobs.queue';
@@ -121,7 +122,7 @@ export function startSplitRunner(deps: Deps, options: SplitRunnerOptions, log?: 
         return;
       }
       const kind = job.content_type === 'application/pdf' ? 'pdf' : 'images';
-      const outcome = await split({ kind, files, port: port2 }, controller.signal);
+      const outcome = await split({ kind, files, limits: contentLimits(deps.env), port: port2 }, controller.signal);
       if (pending) write(pending);
       await writing;
       if (controller.signal.aborted) return;

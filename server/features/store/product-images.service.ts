@@ -21,15 +21,13 @@ import type { AuthUser } from '../../core/access';
 import type { Deps } from '../../core/deps';
 import { badRequest, notFound } from '../../core/errors';
 import { commitUpload, receiveUpload, removeStoredFiles, sendStoredFile, type StoredUpload } from '../../shared/uploads';
-import { readAll } from '../../shared/upload-content';
+import { contentLimits, maxImagePixels, readAll } from '../../shared/upload-content';
 import { assertManage, mayManageProducts } from './products.service';
 import * as repo from './products.repository';
 
 /** Where product images are stored. */
 const AREA = 'product';
 const PRODUCT = '상품';
-/** The largest image decoded, in pixels (a small file can claim a huge image). */
-const MAX_PIXELS = 100_000_000;
 
 /** Finds the product an upload names by id or goods_code (404 naming the field), locked when in a transaction. */
 async function productOf(db: Parameters<typeof repo.findProductById>[0], fields: { id?: number; goods_code?: string }, lock = false) {
@@ -38,10 +36,10 @@ async function productOf(db: Parameters<typeof repo.findProductById>[0], fields:
   return row;
 }
 
-/** The display image and thumbnail of a decoded original, as WebP, each stored. */
+/** The display image and thumbnail of a decoded original (within IMAGE_MAX_MEGAPIXELS, checked on upload), as WebP, each stored. */
 async function storeSizes(deps: Deps, original: Buffer): Promise<{ display: StoredUpload; thumb: StoredUpload }> {
   const draw = (size: number) =>
-    sharp(original, { failOn: 'error', limitInputPixels: MAX_PIXELS })
+    sharp(original, { failOn: 'error', limitInputPixels: maxImagePixels(contentLimits(deps.env)) })
       .rotate()
       .resize(size, size, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82 })

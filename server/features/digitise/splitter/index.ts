@@ -10,8 +10,8 @@ import type { Box } from './types';
 export type { Box, SplitItem, SplitOptions, SplitPage, SplitResult } from './types';
 export { splitImages, splitPdf } from './split';
 
-/** Renders one page (1-based) of a PDF to PNG at `scale` (1 = 72 dpi). */
-export async function renderPdfPage(data: Uint8Array, page: number, scale: number): Promise<Buffer> {
+/** Renders one page (1-based) of a PDF to PNG at `scale` (1 = 72 dpi) or less (RENDER_MAX_PIXELS); returns the PNG and the scale used. */
+export async function renderPdfPage(data: Uint8Array, page: number, scale: number): Promise<{ png: Buffer; scale: number }> {
   const doc = await openPdf(data);
   try {
     if (page < 1 || page > doc.numPages) throw new RangeError(`페이지 ${page}이(가) 없습니다 (전체 ${doc.numPages}쪽).`);

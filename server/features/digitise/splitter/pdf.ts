@@ -1,55 +1,56 @@
 /**
- * pdf.js for the splitter: opening a paper with the package's own character maps and fonts (never a download,
- * never a console line), rendering a page to grayscale pixels or PNG with @napi-rs/canvas (pdf.js's own node
- * canvas factory), and reading a page's text layer in top-left points.
+ * pdf.js for the splitter: opening a paper (server/shared/pdf-document.ts: the package's own character maps and
+ * fonts, never a download, never a console line), rendering a page to grayscale pixels or PNG with @napi-rs/canvas
+ * (pdf.js's own node canvas factory) at a scale capped so that no render passes RENDER_MAX_PIXELS, and reading a
+ * page's text layer in top-left points.
  */
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import sharp from 'sharp';
+import { openPdf, type PdfDoc } from '../../../shared/pdf-document';
 import type { GrayImage, TextPiece } from './types';
 
-const PDFJS_DIR = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
-
-type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
-/** The opened document type of pdf.js. */
-export type PdfDoc = Awaited<ReturnType<PdfJs['getDocument']>['promise']>;
+export { openPdf, type PdfDoc };
 type PdfPage = Awaited<ReturnType<PdfDoc['getPage']>>;
 
-let pdfjs: Promise<PdfJs> | null = null;
+/**
+ * The most pixels one page render may have (16 MP: 64 MB of RGBA, twice while it is read back). An A2 page, the
+ * largest an upload may have, is 8 MP at scale 2; a larger page (a paper stored before the limit) is drawn smaller.
+ */
+export const RENDER_MAX_PIXELS = 16_000_000;
 
-/** Opens a PDF with pdf.js (loaded on first use); the caller destroys the returned document. */
-export async function openPdf(data: Uint8Array): Promise<PdfDoc> {
-  const { getDocument } = await (pdfjs ??= import('pdfjs-dist/legacy/build/pdf.mjs'));
-  const task = getDocument({
-    // pdf.js may transfer the buffer it is given: hand it a copy so the caller's bytes stay usable.
-    data: new Uint8Array(data),
-    cMapUrl: `${PDFJS_DIR}/cmaps/`,
-    cMapPacked: true,
-    standardFontDataUrl: `${PDFJS_DIR}/standard_fonts/`,
-    isEvalSupported: false,
-    verbosity: 0,
-  });
-  return task.promise;
+/**
+ * The scale (pixels per point) at which a page of `width` × `height` points is rendered: `wanted`, or less so that
+ * the rendered pixels (each side rounded up) stay within `maxPixels`. Computed from the pixels, never the page alone.
+ */
+export function cappedScale(width: number, height: number, wanted: number, maxPixels = RENDER_MAX_PIXELS): number {
+  if (!(width > 0 && height > 0 && wanted > 0)) throw new RangeError(`쪽 크기가 올바르지 않습니다: ${width}×${height}`);
+  let scale = Math.min(wanted, Math.sqrt(maxPixels / (width * height)));
+  while (Math.ceil(width * scale) * Math.ceil(height * scale) > maxPixels) scale *= 0.99;
+  return scale;
 }
 
 type Canvas = { width: number; height: number; toBuffer(mime: 'image/png'): Buffer };
 type CanvasAndContext = { canvas: Canvas; context: { getImageData(x: number, y: number, w: number, h: number): { data: Uint8ClampedArray } } };
 
-/** Renders a page at `scale` (1 = 72 dpi) on a white background; returns the canvas and a release function. */
-async function renderCanvas(doc: PdfDoc, page: PdfPage, scale: number): Promise<{ cc: CanvasAndContext; release: () => void }> {
+/**
+ * Renders a page at `wanted` scale (1 = 72 dpi), capped by RENDER_MAX_PIXELS, on a white background; returns the
+ * canvas, the scale used and a release function.
+ */
+async function renderCanvas(doc: PdfDoc, page: PdfPage, wanted: number): Promise<{ cc: CanvasAndContext; scale: number; release: () => void }> {
+  const size = page.getViewport({ scale: 1 });
+  const scale = cappedScale(size.width, size.height, wanted);
   const viewport = page.getViewport({ scale });
   const w = Math.ceil(viewport.width);
   const h = Math.ceil(viewport.height);
   const factory = (doc as unknown as { canvasFactory: { create(w: number, h: number): CanvasAndContext; destroy(cc: CanvasAndContext): void } }).canvasFactory;
   const cc = factory.create(w, h);
   await page.render({ canvas: cc.canvas as never, canvasContext: cc.context as never, viewport, background: 'white' }).promise;
-  return { cc, release: () => factory.destroy(cc) };
+  return { cc, scale, release: () => factory.destroy(cc) };
 }
 
-/** Renders a page of an opened document to grayscale pixels at `scale`. */
-export async function renderGray(doc: PdfDoc, pageNo: number, scale: number): Promise<GrayImage> {
+/** Renders a page of an opened document to grayscale pixels at `wanted` scale or less (the image says which). */
+export async function renderGray(doc: PdfDoc, pageNo: number, wanted: number): Promise<GrayImage> {
   const page = await doc.getPage(pageNo);
-  const { cc, release } = await renderCanvas(doc, page, scale);
+  const { cc, scale, release } = await renderCanvas(doc, page, wanted);
   try {
     const { width, height } = cc.canvas;
     const rgba = cc.context.getImageData(0, 0, width, height).data;
@@ -65,14 +66,15 @@ export async function renderGray(doc: PdfDoc, pageNo: number, scale: number): Pr
   }
 }
 
-/** Renders a page of an opened document to PNG at `scale`. */
-export async function renderPng(doc: PdfDoc, pageNo: number, scale: number): Promise<Buffer> {
+/** Renders a page of an opened document to PNG at `wanted` scale or less; returns the PNG and the scale used. */
+export async function renderPng(doc: PdfDoc, pageNo: number, wanted: number): Promise<{ png: Buffer; scale: number }> {
   const page = await doc.getPage(pageNo);
-  const { cc, release } = await renderCanvas(doc, page, scale);
+  const { cc, scale, release } = await renderCanvas(doc, page, wanted);
   try {
     const { width, height } = cc.canvas;
     const rgba = cc.context.getImageData(0, 0, width, height).data;
-    return await sharp(Buffer.from(rgba.buffer, rgba.byteOffset, rgba.byteLength), { raw: { width, height, channels: 4 } }).png().toBuffer();
+    const png = await sharp(Buffer.from(rgba.buffer, rgba.byteOffset, rgba.byteLength), { raw: { width, height, channels: 4 } }).png().toBuffer();
+    return { png, scale };
   } finally {
     release();
     page.cleanup();

@@ -1,8 +1,9 @@
 /**
  * POST user_upload_file: a customer sends one paper (its fields and its files, in page order) as multipart.
  * It goes through the client's one upload function (`uploadMultipart`: progress, the customer token, reply
- * parsing); a failure is an ApiError carrying the server's Korean message (409 duplicate, 413 too large,
- * 415 wrong type, 429 too many), or UploadCancelled when the person cancels.
+ * parsing); a failure is an ApiError carrying the server's Korean message (409 duplicate, 413 too large: bytes,
+ * pages, page size or pixels, 415 wrong type, 422 a PDF that cannot be opened in time, 429 too many, 503 checks
+ * busy), or UploadCancelled when the person cancels.
  */
 import { uploadMultipart, type ApiError } from '../../../../api/client';
 import type { CallReply } from '../../../../api/http';
@@ -14,6 +15,7 @@ const FALLBACK: Record<number, { code: ApiError['code']; message: string }> = {
   413: { code: 'PAYLOAD_TOO_LARGE', message: '파일이 너무 큽니다. 더 작은 파일로 올려 주세요.' },
   415: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'PDF 또는 JPG·PNG 사진만 올릴 수 있습니다.' },
   429: { code: 'TOO_MANY_REQUESTS', message: '잠시 동안 너무 많이 올렸습니다. 조금 뒤에 다시 올려 주세요.' },
+  503: { code: 'UNAVAILABLE', message: '지금은 서버가 바쁩니다. 잠시 후 다시 올려 주세요.' },
 };
 
 export interface TestPaperUploadRequest {
