@@ -1,9 +1,10 @@
 /**
  * Generated docs, read from the code itself: a Mermaid state diagram of every lifecycle machine
  * (docs/machines/), the permission table of every screen and API route and the record-level rules of every
- * area's policy (docs/permissions.md), and the record-level summary in README.md's Permissions section
- * (between its `generated:record-permissions` markers). `--check` fails when a committed file is not what the
- * code says now (CI runs it).
+ * area's policy (docs/permissions.md), the record-level summary in README.md's Permissions section
+ * (between its `generated:record-permissions` markers) and the table of rate limits in its Rate limits section
+ * (between its `generated:rate-limits` markers, from src/api/rate-limits.ts and the routes that name each limit).
+ * `--check` fails when a committed file is not what the code says now (CI runs it).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -19,6 +20,8 @@ import { CONSULTING_POLICY } from '../src/features/consulting/consulting.policy'
 import { DIGITISE_POLICY } from '../src/features/digitise/digitise.policy';
 import { STORE_POLICY } from '../src/features/store/store.policy';
 import { LIFECYCLES, type LifecycleEntry } from '../src/machines';
+import { RATE_LIMITS, windowText, type RateLimit } from '../src/api/rate-limits';
+import { LOGIN_LIMITS } from '../src/features/auth/auth.rules';
 import { ADMIN_SCREENS } from '../src/layout/screens';
 import { ROUTES } from '../server/app';
 
@@ -163,31 +166,50 @@ files.set(
   ].join('\n'),
 );
 
-/** README.md's Permissions section carries the record-level summary between these markers. */
+/** README.md carries generated blocks between these markers: the record-level summary and the rate limits. */
 const README = 'README.md';
-const README_START = '<!-- generated:record-permissions (npm run docs) -->';
-const README_END = '<!-- /generated:record-permissions -->';
-const readmeBlock = [
-  README_START,
+const marker = (name: string) => ({ start: `<!-- generated:${name} (npm run docs) -->`, end: `<!-- /generated:${name} -->` });
+
+const recordBlock = [
   '| area | 동작 | 허용 (하나라도 맞으면) |',
   '|---|---|---|',
   ...ACTIONS.map(({ area, name, res, rule }) => `| ${area} | \`${name}\` ${escapeCell(rule.description)} | ${escapeCell(allowText(res, rule))}${rule.hide ? ` (${res.facts[rule.hide.fact].label}: 레벨 ${rule.hide.belowLevel} 미만에게 숨김)` : ''} |`),
-  README_END,
-].join('\n');
-/** README.md with its generated block replaced; null when the markers are missing. */
-function readmeWithBlock(): string | null {
-  const text = readFileSync(README, 'utf8');
-  const start = text.indexOf(README_START);
-  const end = text.indexOf(README_END);
-  if (start < 0 || end < start) return null;
-  return text.slice(0, start) + readmeBlock + text.slice(end + README_END.length);
-}
+];
 
-const readme = readmeWithBlock();
-if (readme === null) {
-  console.error(`${README} has no ${README_START} ... ${README_END} block in its Permissions section`);
+/** The calls that name a limit in their route declaration (`limits` of defineRoute). */
+const callsOf = (limit: RateLimit) => ROUTES.filter((r) => r.limits?.includes(limit)).map((r) => `\`${r.call.method} ${r.call.path}\``);
+const unused = Object.entries(RATE_LIMITS).filter(([, limit]) => !callsOf(limit).length);
+if (unused.length) {
+  console.error(`rate limits no route names: ${unused.map(([key]) => key).join(', ')}`);
   process.exit(1);
 }
+const cell = (n: number | undefined) => (n === undefined ? '–' : String(n));
+const rateLimitBlock = [
+  '| limited | calls | per address | per account | per e-mail | window |',
+  '|---|---|--:|--:|--:|---|',
+  ...Object.values(RATE_LIMITS).map((l: RateLimit) => `| ${l.what} | ${callsOf(l).join('<br>')} | ${cell(l.per.address)} | ${cell(l.per.account)} | ${cell(l.per.email)} | ${windowText(l)} |`),
+  `| 로그인 실패 (its own limiter: failures only, \`LOGIN_LIMITS\`) | \`POST /api/auth/login\` | ${LOGIN_LIMITS.perAddress} | ${LOGIN_LIMITS.perAccountAndAddress} per account at one address | – | ${LOGIN_LIMITS.windowMinutes}분 |`,
+];
+
+/** README.md with every generated block replaced; the name of a block whose markers are missing otherwise. */
+function readmeWithBlocks(): { text: string } | { missing: string } {
+  let text = readFileSync(README, 'utf8');
+  for (const [name, lines] of [['record-permissions', recordBlock], ['rate-limits', rateLimitBlock]] as const) {
+    const { start: open, end: close } = marker(name);
+    const start = text.indexOf(open);
+    const end = text.indexOf(close);
+    if (start < 0 || end < start) return { missing: `${open} ... ${close}` };
+    text = text.slice(0, start) + [open, ...lines, close].join('\n') + text.slice(end + close.length);
+  }
+  return { text };
+}
+
+const built = readmeWithBlocks();
+if ('missing' in built) {
+  console.error(`${README} has no ${built.missing} block`);
+  process.exit(1);
+}
+const readme = built.text;
 if (process.argv.includes('--check')) {
   const stale = [...files].filter(([f, text]) => !existsSync(path.join(OUT, f)) || readFileSync(path.join(OUT, f), 'utf8') !== text).map(([f]) => f);
   if (readFileSync(README, 'utf8') !== readme) stale.push(README);

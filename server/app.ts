@@ -15,6 +15,7 @@ import { registerRoutes, type RouteDef } from './core/define-route';
 import type { Env } from './core/env';
 import { AppError } from './core/errors';
 import { createMailer } from './core/mailer';
+import { rateLimitsPlugin } from './core/rate-limits';
 import { securityHeadersFor, useSecurityHeaders } from './core/security-headers';
 import { clientGone, isClientGoneError } from './core/send-stream';
 import { localStorage } from './core/storage';
@@ -152,6 +153,8 @@ export async function buildApp({ env, database: given, logger = true, logStream 
   // (vite.config.ts), is sent instead when the request accepts it, with vary: accept-encoding.
   await app.register(fastifyStatic, { root: process.cwd(), serve: false, preCompressed: true });
   await app.register(accessPlugin, { db: deps.db, tokens: deps.tokens });
+  // Rate limits counted in the database (core/rate-limits.ts); routes name theirs (define-route.ts `limits`).
+  await app.register(rateLimitsPlugin, { db: deps.db });
 
   app.setErrorHandler((raised: FastifyError | AppError | Error, request, reply) => {
     // The client went away (a download cancelled before or during the file, core/send-stream.ts), or the file's

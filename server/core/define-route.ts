@@ -1,6 +1,6 @@
 /**
- * A route is one call of the contract plus who may call it and a handler:
- * `defineRoute({ call, access, handler })`. Input is validated with the call's schemas (400 naming the
+ * A route is one call of the contract plus who may call it, how often, and a handler:
+ * `defineRoute({ call, access, limits, handler })`. Input is validated with the call's schemas (400 naming the
  * field), the handler returns plain data, and the reply is wrapped as `{ result: 'success', ...data }`.
  */
 import fastifyMultipart, { type FastifyMultipartOptions } from '@fastify/multipart';
@@ -8,9 +8,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Call } from '../../src/api/http';
 import type { Access } from '../../src/api/levels';
+import type { RateLimit } from '../../src/api/rate-limits';
 import type { AuthUser } from './access';
 import { badRequest, unauthorized } from './errors';
 import type { Deps } from './deps';
+import { limitsHook } from './rate-limits';
 
 type Parsed<T> = NonNullable<T> extends z.ZodType ? z.output<NonNullable<T>> : undefined;
 
@@ -41,6 +43,11 @@ export interface RouteDef<C extends Call = Call, A extends Access = Access> {
    * multipart body sent to any other call is refused with 415.
    */
   upload?: true;
+  /**
+   * The rate limits this call counts against, from the one table (`RATE_LIMITS` of src/api/rate-limits.ts): per
+   * address, per account and per e-mail as each entry says, checked after access (server/core/rate-limits.ts).
+   */
+  limits?: readonly RateLimit[];
 }
 
 /**
@@ -111,6 +118,7 @@ function addRoute(app: FastifyInstance, deps: Deps, route: RouteDef): void {
     url: fastifyPath(call.path),
     config: { access: route.access },
     bodyLimit: route.bodyLimit,
+    ...(route.limits?.length ? { preHandler: limitsHook(app, route.limits) } : {}),
     handler: async (request, reply) => {
       if (route.access !== 'public' && !request.user) throw unauthorized();
       const ctx = {

@@ -1,5 +1,6 @@
 /** Builds the real app on a fresh copy of the template database for one test file, and signs in demo users. */
 import { readFileSync } from 'node:fs';
+import { like } from 'drizzle-orm';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +9,7 @@ import { inject } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../../server/app';
 import { openPglite, openPostgres, type Database } from '../../server/core/db';
+import { rateLimitCounters } from '../../server/db/schema';
 import { loadEnv } from '../../server/core/env';
 import { DEMO_PASSWORD } from '../../server/db/seed/index';
 import { withDatabase } from './global-setup';
@@ -121,4 +123,15 @@ export async function loginAs(app: FastifyInstance, who: DemoWho): Promise<strin
 /** inject() with a token in the spec's header form. */
 export function withToken(token: string | null, opts: InjectOptions): InjectOptions {
   return token ? { ...opts, headers: { ...(opts.headers ?? {}), authorization: `token=${token}` } } : opts;
+}
+
+/**
+ * Deletes the rate-limit counters of a test app's database (server/core/rate-limits.ts): every one, or those of one
+ * limit (`name`, e.g. RATE_LIMITS.orders.name). Every request of a test file comes from one address, so files that
+ * call a limited route more often than its limit allows clear them between tests.
+ */
+export async function clearRateLimits(t: TestApp, name?: string): Promise<void> {
+  const db = t.database.db;
+  if (name === undefined) await db.delete(rateLimitCounters);
+  else await db.delete(rateLimitCounters).where(like(rateLimitCounters.key, `${name}:%`));
 }

@@ -4,20 +4,22 @@
  * field -> 403 -> success). Every number is checked against rows the test makes: work done through the real
  * exam calls and audit rows written at chosen instants move the per-day and per-person counts by exactly that
  * (Korean days, each event once, old rows and other entities left out); states, the oldest waiting, the
- * person's own exams, month and warnings; page views counted per batch with duplicates merged, referers kept as
- * their host only, the beacon's content type accepted.
+ * person's own exams, month and warnings; page views counted once per distinct public page of a batch (other paths
+ * and claimed counts dropped, a batch past PAGE_VIEW_BATCH refused), referers kept as the referring site's name
+ * only, the beacon's content type accepted, and the dashboard's top pages only public pages.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { examSubjects, pageViewDaily, refererDaily, transitionLog, userWarnings, users } from '../../server/db/schema';
 import { seedStaffActivity } from '../../server/db/seed/staff-activity';
 import { monthPaySummary } from '../../server/features/staff/pay.service';
 import { DASHBOARD_WEEKS, PAGE_VIEW_BATCH, PageViewBodySchema, RefererBodySchema } from '../../src/api/staff/dashboards';
+import { OTHER_REFERRER, PUBLIC_PAGES, REFERRER_SOURCES } from '../../src/api/staff/site-traffic';
 import { SUBJECT_TYPE } from '../../src/api/codes';
 import { ADMIN_CHECK } from '../../src/machines/admin-check.machine';
 import { EXAM_SUBJECT_STATE, EXCLUSION } from '../../src/machines/exam-subject.machine';
 import { seoulMonth } from '../../src/features/staff/pay.rules';
-import { buildTestApp, loginAs, type DemoWho, type TestApp } from '../helpers/app';
+import { buildTestApp, clearRateLimits, loginAs, type DemoWho, type TestApp } from '../helpers/app';
 import { examSubjectWithQuestions, userId } from '../helpers/factories';
 import { casesFor } from '../helpers/input-cases';
 
@@ -41,6 +43,8 @@ beforeAll(async () => {
   id.admin = await userId(t.database.db, 'level4@demo.local');
 });
 afterAll(() => t.close());
+// The logging calls are rate-limited per address (README "Rate limits"), and every request here comes from one.
+beforeEach(() => clearRateLimits(t));
 
 type Body = Record<string, any>;
 async function call(who: DemoWho | null, method: 'GET' | 'POST' | 'PUT', url: string, opts: { payload?: unknown; headers?: Record<string, string> } = {}) {
@@ -211,13 +215,35 @@ describe('GET admin_dashboard', () => {
     await call(null, 'POST', URL.referer, { payload: { referer: 'https://www.google.com/', landing: '/' } });
     const after = await get(4, URL.admin);
     const guide = (b: Body) => b.pages.find((p: Body) => p.name === '/guide').count;
-    const google = (b: Body) => b.referers.find((p: Body) => p.name === 'www.google.com').count;
-    expect(guide(after) - guide(before)).toBe(3);
+    const google = (b: Body) => b.referers.find((p: Body) => p.name === '구글').count;
+    expect(guide(after) - guide(before)).toBe(1);
     expect(google(after) - google(before)).toBe(1);
-    expect(after.page_views.at(-1).count - before.page_views.at(-1).count).toBe(3);
+    expect(after.page_views.at(-1).count - before.page_views.at(-1).count).toBe(1);
     expect(after.pages[0]).toEqual({ name: '/', count: expect.any(Number) });
     const counts = after.pages.map((p: Body) => p.count);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
+  });
+
+  it('lists only public pages and known sites after a flood of made-up paths, counts and hosts', async () => {
+    // Rows stored before the page list existed (made-up paths) are not listed either.
+    await t.database.db.insert(pageViewDaily).values({ day: seoulToday().date, path: '/old-junk-path', count: 1_000_000 });
+    const junk = (i: number, j: number) => `/${String(i).padStart(3, '0')}-${j}-${'z'.repeat(250)}`;
+    for (let i = 0; i < 5; i++) {
+      await clearRateLimits(t);
+      const replies = await Promise.all(
+        Array.from({ length: 40 }, (_, j) => call(null, 'POST', URL.page, { payload: { pages: Array.from({ length: PAGE_VIEW_BATCH }, (_, k) => ({ path: junk(i * 40 + j, k), count: 1000 })) } })),
+      );
+      expect(replies.every((r) => r.status === 200)).toBe(true);
+      await Promise.all(Array.from({ length: 10 }, (_, j) => call(null, 'POST', URL.referer, { payload: { referer: `https://spam-${i}-${j}.example/`, landing: '/' } })));
+    }
+    const d = await get(4, URL.admin);
+    expect(d.pages.length).toBeGreaterThan(0);
+    for (const p of d.pages) expect(PUBLIC_PAGES, p.name).toContain(p.name);
+    const names = [...REFERRER_SOURCES.map((r) => r.name), OTHER_REFERRER] as string[];
+    for (const r of d.referers) expect(names, r.name).toContain(r.name);
+    expect(d.page_views.every((v: Body) => v.count < 1_000_000)).toBe(true);
+    const stored = await t.database.db.select({ path: pageViewDaily.path }).from(pageViewDaily);
+    expect(stored.filter((r) => r.path.includes('zzzz'))).toEqual([]);
   });
 });
 
@@ -344,12 +370,11 @@ const viewsOf = async (path: string) =>
   (await t.database.db.select({ count: pageViewDaily.count }).from(pageViewDaily).where(and(eq(pageViewDaily.path, path), eq(pageViewDaily.day, seoulToday().date))))[0]?.count ?? 0;
 
 describe('POST user/page', () => {
-  it('400 naming the field: no pages, a path without a slash, a count of 0, more than a batch', async () => {
+  it('400 naming the field: no pages, a path without a slash, more than a batch (the message names the bound)', async () => {
     const cases: Array<[unknown, string]> = [
       [{}, 'body.pages'],
       [{ pages: [] }, 'body.pages'],
       [{ pages: [{ path: 'guide' }] }, 'body.pages.0.path'],
-      [{ pages: [{ path: '/guide', count: 0 }] }, 'body.pages.0.count'],
       [{ pages: Array.from({ length: PAGE_VIEW_BATCH + 1 }, () => ({ path: '/guide' })) }, 'body.pages'],
     ];
     for (const [payload, field] of cases) {
@@ -359,23 +384,46 @@ describe('POST user/page', () => {
       expect(r.body.field).toBe(field);
       expect(await viewsOf('/guide')).toBe(before);
     }
+    const over = await call(null, 'POST', URL.page, { payload: { pages: Array.from({ length: PAGE_VIEW_BATCH + 1 }, () => ({ path: '/guide' })) } });
+    expect(over.body.message).toContain(`최대 ${PAGE_VIEW_BATCH}개`);
   });
 
-  it('counts a batch without a token, the same path merged, and adds to what is there', async () => {
-    const r = await call(null, 'POST', URL.page, { payload: { pages: [{ path: '/dash-a' }, { path: '/dash-a', count: 2 }, { path: '/dash-b' }, { path: '/학부모/소개' }] } });
+  it('counts one view per distinct public page of a batch, without a token; claimed counts and other paths are dropped', async () => {
+    const pages = ['/guide', '/payment/done', '/payment'] as const;
+    const before = await Promise.all(pages.map(viewsOf));
+    const rows = (await t.database.db.select({ path: pageViewDaily.path }).from(pageViewDaily)).length;
+    const r = await call(null, 'POST', URL.page, {
+      payload: {
+        pages: [
+          { path: '/guide', count: 1000 },
+          { path: '/guide?utm=x' },
+          { path: '/Payment/done?orderId=A1', count: 1000 },
+          { path: '/payment/' },
+          { path: '/dash-a', count: 1000 },
+          { path: '/학부모/소개' },
+          { path: `/${'q'.repeat(259)}` },
+        ],
+      },
+    });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body).toEqual({ result: 'success' });
-    expect([await viewsOf('/dash-a'), await viewsOf('/dash-b'), await viewsOf('/학부모/소개')]).toEqual([3, 1, 1]);
-    await call(null, 'POST', URL.page, { payload: { pages: [{ path: '/dash-a', count: 5 }] } });
-    expect(await viewsOf('/dash-a')).toBe(8);
+    expect((await Promise.all(pages.map(viewsOf))).map((n, i) => n - before[i])).toEqual([1, 1, 1]);
+    for (const junk of ['/dash-a', '/학부모/소개', '/guide?utm=x', `/${'q'.repeat(259)}`]) expect(await viewsOf(junk)).toBe(0);
+    const added = (await t.database.db.select({ path: pageViewDaily.path }).from(pageViewDaily)).length - rows;
+    expect(added).toBeLessThanOrEqual(3);
+    // A batch of nothing but made-up paths stores nothing and is answered the same.
+    const junkOnly = await call(null, 'POST', URL.page, { payload: { pages: [{ path: '/wp-login.php', count: 1000 }, { path: '/.env' }] } });
+    expect(junkOnly.status).toBe(200);
+    expect((await t.database.db.select({ path: pageViewDaily.path }).from(pageViewDaily)).length - rows).toBe(added);
   });
 
   it('accepts the beacon: a JSON blob sent as application/json (with or without a charset)', async () => {
+    const before = await viewsOf('/post');
     for (const type of ['application/json', 'application/json;charset=UTF-8']) {
-      const res = await t.app.inject({ method: 'POST', url: URL.page, headers: { 'content-type': type }, payload: Buffer.from(JSON.stringify({ pages: [{ path: '/beacon' }] })) });
+      const res = await t.app.inject({ method: 'POST', url: URL.page, headers: { 'content-type': type }, payload: Buffer.from(JSON.stringify({ pages: [{ path: '/post' }] })) });
       expect(res.statusCode, `${type} ${res.body}`).toBe(200);
     }
-    expect(await viewsOf('/beacon')).toBe(2);
+    expect(await viewsOf('/post')).toBe(before + 2);
   });
 });
 
@@ -393,29 +441,32 @@ describe('POST referer_log', () => {
       [{ referer: '', landing: '/' }, 'body.referer'],
       [{ referer: 'https://www.google.com/', landing: 'guide' }, 'body.landing'],
     ];
-    const before = await visitsFrom('www.google.com');
+    const before = await visitsFrom('구글');
     for (const [payload, field] of cases) {
       const r = await call(null, 'POST', URL.referer, { payload });
       expect(r.status, JSON.stringify(payload)).toBe(400);
       expect(r.body.field).toBe(field);
     }
-    expect(await visitsFrom('www.google.com')).toBe(before);
+    expect(await visitsFrom('구글')).toBe(before);
   });
 
-  it('keeps only the referring host, counted per day; visits from this site are ignored', async () => {
-    const before = await visitsFrom('search.naver.com');
+  it("keeps only the referring site's name (기타 for any other), counted per day; visits from this site or to no public page are not counted", async () => {
+    const before = { naver: await visitsFrom('네이버'), other: await visitsFrom(OTHER_REFERRER) };
     const r = await call(null, 'POST', URL.referer, { payload: { referer: 'https://Search.Naver.com/search.naver?query=%EA%B0%9C%EC%9D%B8%EC%A0%95%EB%B3%B4&where=nexearch', landing: '/guide' } });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
-    await call(null, 'POST', URL.referer, { payload: { referer: 'https://search.naver.com:443/', landing: '/' } });
-    expect(await visitsFrom('search.naver.com')).toBe(before + 2);
-    const stored = await t.database.db.select({ host: refererDaily.host }).from(refererDaily);
-    expect(stored.every((s) => /^[a-z0-9.-]+$/.test(s.host))).toBe(true);
+    await call(null, 'POST', URL.referer, { payload: { referer: 'https://m.blog.naver.com:443/', landing: '/payment/done?orderId=1' } });
+    await call(null, 'POST', URL.referer, { payload: { referer: 'https://free-money.example/', landing: '/' } });
+    await call(null, 'POST', URL.referer, { payload: { referer: 'https://search.naver.com/', landing: '/made-up-landing' } });
+    expect(await visitsFrom('네이버')).toBe(before.naver + 2);
+    expect(await visitsFrom(OTHER_REFERRER)).toBe(before.other + 1);
+    const names = [...REFERRER_SOURCES.map((x) => x.name), OTHER_REFERRER] as string[];
+    const stored = await t.database.db.select({ host: refererDaily.host }).from(refererDaily).where(eq(refererDaily.day, seoulToday().date));
+    for (const row of stored) expect(names).toContain(row.host);
 
     const own = await call(null, 'POST', URL.referer, { payload: { referer: 'https://edu.example.kr/consulting/main', landing: '/guide' }, headers: { host: 'edu.example.kr' } });
     expect(own.status).toBe(200);
-    expect(await visitsFrom('edu.example.kr')).toBe(0);
     await call(null, 'POST', URL.referer, { payload: { referer: 'http://localhost:3103/', landing: '/' }, headers: { host: 'localhost:3103' } });
-    expect(await visitsFrom('localhost')).toBe(0);
+    expect(await visitsFrom(OTHER_REFERRER)).toBe(before.other + 1);
   });
 });
 
@@ -423,21 +474,22 @@ describe('POST referer_log', () => {
 
 describe('bad input, field by field, on the logging calls (the sweep of malformed.test.ts with a valid base of site paths)', () => {
   const calls = [
-    { url: URL.page, schema: PageViewBodySchema, base: { pages: [{ path: '/sweep', count: 2 }] } },
-    { url: URL.referer, schema: RefererBodySchema, base: { referer: 'https://sweep.example.com/a?b=c', landing: '/sweep' } },
+    { url: URL.page, schema: PageViewBodySchema, base: { pages: [{ path: '/privacy' }] } },
+    { url: URL.referer, schema: RefererBodySchema, base: { referer: 'https://sweep.example.com/a?b=c', landing: '/privacy' } },
   ];
   for (const { url, schema, base } of calls) {
     it(`POST ${url}: each field made wrong is 4xx naming it, and nothing is counted`, async () => {
       const cases = casesFor('body', schema, base);
       expect(cases.length).toBeGreaterThan(5);
-      const before = [await viewsOf('/sweep'), await visitsFrom('sweep.example.com')];
+      const before = [await viewsOf('/privacy'), await visitsFrom(OTHER_REFERRER)];
       const failures: string[] = [];
       for (const c of cases) {
+        await clearRateLimits(t);
         const r = await call(null, 'POST', url, { payload: c.input });
         if (r.status < 400 || r.status >= 500 || r.body.field !== c.field) failures.push(`${c.field} [${c.kind}]: ${r.status} field=${r.body.field}`);
       }
       expect(failures).toEqual([]);
-      expect([await viewsOf('/sweep'), await visitsFrom('sweep.example.com')]).toEqual(before);
+      expect([await viewsOf('/privacy'), await visitsFrom(OTHER_REFERRER)]).toEqual(before);
       expect((await call(null, 'POST', url, { payload: base })).status).toBe(200);
     });
   }

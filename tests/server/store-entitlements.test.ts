@@ -7,15 +7,16 @@
  */
 import { randomFillSync } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consultingApplications, consultingServices, couponUses, coupons, orders, products, rateLimitHits, tossWebhookEvents, transitionLog, unlimitedPasses } from '../../server/db/schema';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { consultingApplications, consultingServices, couponUses, coupons, orders, products, rateLimitCounters, tossWebhookEvents, transitionLog, unlimitedPasses } from '../../server/db/schema';
 import { expireStaleOrders } from '../../server/features/store/order-lifecycle';
 import { renewDuePasses } from '../../server/features/store/passes.service';
 import { tossClientOf } from '../../server/features/store/toss-client';
 import { standinOf } from '../../server/features/store/toss-standin';
+import { RATE_LIMITS } from '../../src/api/rate-limits';
 import { generateCouponCode } from '../../src/api/store/coupon-code';
 import { ORDER_STATE } from '../../src/machines/order.machine';
-import { buildTestApp, loginAs, withToken, type TestApp } from '../helpers/app';
+import { buildTestApp, clearRateLimits, loginAs, withToken, type TestApp } from '../helpers/app';
 import { userId } from '../helpers/factories';
 
 const BASE = '/api/v2/common';
@@ -51,6 +52,8 @@ async function coupon(values: Partial<typeof coupons.$inferInsert> = {}) {
   return row;
 }
 async function newOrder(who: 'student' | 'parent', body: Record<string, unknown>) {
+  // This file makes more orders than one account may in a window (README "Rate limits"; tests/server/rate-limits.test.ts).
+  await clearRateLimits(t, RATE_LIMITS.orders.name);
   const res = await call(who, 'POST', URL.order, body);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as { orderId: string; orderName: string; amount: number; clientKey: string; coupon_id: number | null };
@@ -86,6 +89,7 @@ beforeAll(async () => {
   ]);
 });
 afterAll(() => t.close());
+beforeEach(() => clearRateLimits(t));
 
 describe('the unlimited pass', () => {
   it('is bought once: a second toss_auth while active is 409 and charges nothing', async () => {
@@ -196,7 +200,7 @@ describe('coupons', () => {
   });
 
   it('look-ups are limited per account: of 100 parallel checks, 20 are answered and 80 get 429 with Retry-After', async () => {
-    await db().delete(rateLimitHits);
+    await clearRateLimits(t);
     const c = await coupon();
     const replies = await Promise.all(Array.from({ length: 100 }, () => call('student', 'GET', `${URL.check}?id=${c.code}`)));
     expect(replies.filter((r) => r.statusCode === 200)).toHaveLength(20);
@@ -205,9 +209,9 @@ describe('coupons', () => {
     expect(Number(limited[0].headers['retry-after'])).toBeGreaterThan(0);
     expect(limited[0].json().message).toContain('쿠폰 확인');
     // Another account is not limited by the first one's count (its own address is shared in tests, so clear it).
-    await db().delete(rateLimitHits).where(eq(rateLimitHits.key, 'coupon:ip:127.0.0.1'));
+    await db().delete(rateLimitCounters).where(eq(rateLimitCounters.key, `${RATE_LIMITS.couponCheck.name}:address:127.0.0.1`));
     expect((await call('parent', 'GET', `${URL.check}?id=${c.code}`)).statusCode).toBe(200);
-    await db().delete(rateLimitHits);
+    await clearRateLimits(t);
   }, 60_000);
 });
 

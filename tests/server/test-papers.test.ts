@@ -15,8 +15,9 @@ import { and, asc, count, eq, gt, max } from 'drizzle-orm';
 import sharp from 'sharp';
 import { examFiles, pointLogs, schools, schoolSubjects, testPaperFiles, testPapers, transitionLog, users } from '../../server/db/schema';
 import { seedTestPapers } from '../../server/db/seed/test-papers';
+import { RATE_LIMITS } from '../../src/api/rate-limits';
 import { TEST_PAPER_POINTS, TEST_PAPER_STATE } from '../../src/api/test-papers';
-import { buildTestApp, loginAs, withToken, type DemoWho, type TestApp } from '../helpers/app';
+import { buildTestApp, clearRateLimits, loginAs, withToken, type DemoWho, type TestApp } from '../helpers/app';
 import { userId } from '../helpers/factories';
 import { field, file, imageBytes, multipart, pdfBytes, type Part } from '../helpers/uploads';
 
@@ -71,6 +72,8 @@ async function send(who: DemoWho | null, opts: { method: 'GET' | 'POST' | 'PUT';
   return t.app.inject(withToken(who === null ? null : await loginAs(t.app, who), opts as never));
 }
 async function upload(who: DemoWho | null, parts: Part[], app: TestApp = t) {
+  // This file uploads more often than one account may in an hour (README "Rate limits"; tests/server/rate-limits.test.ts).
+  await clearRateLimits(app, RATE_LIMITS.uploads.name);
   const body = multipart(parts);
   return app.app.inject(withToken(who === null ? null : await loginAs(app.app, who), { method: 'POST', url: URL.upload, payload: body.payload, headers: body.headers }));
 }

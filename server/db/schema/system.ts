@@ -1,4 +1,4 @@
-/** Instance-wide settings and the audit trail of every lifecycle transition. */
+/** Instance-wide settings, the audit trail of every lifecycle transition and the rate limits' counters. */
 import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Secrets generated on first start and shared by every instance on the same database. */
@@ -32,16 +32,18 @@ export const transitionLog = pgTable(
 );
 
 /**
- * One counted request of a rate limit (server/core/rate-limit.ts): the limit's key (e.g. `coupon:user:12`,
- * `coupon:ip:10.0.0.1`) and when. Counted and written under an advisory lock on the key, so every instance on the
- * same database shares the limit; rows older than the longest window are deleted as they are passed.
+ * The counters of the rate limits (server/core/rate-limits.ts, src/api/rate-limits.ts): one row per key (limit, scope
+ * and value: `coupon-check:account:12`), counting the requests of its current fixed window, which ends at
+ * `expires_at`. A request is counted by one atomic upsert (insert, or add one, or start a new window once the old one
+ * has ended) returning the count and the time left, so parallel requests on every instance on one database share
+ * it. Ended windows are deleted now and then.
  */
-export const rateLimitHits = pgTable(
-  'rate_limit_hits',
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    key: text('key').notNull(),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('rate_limit_hits_key_idx').on(t.key, t.created_at)],
+  (t) => [index('rate_limit_counters_expires_idx').on(t.expires_at)],
 );

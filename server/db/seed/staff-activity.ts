@@ -5,14 +5,15 @@
  * page_view_daily has any row (real logging included).
  */
 import { count, sql } from 'drizzle-orm';
+import { OTHER_REFERRER, type PublicPage, type ReferrerName } from '../../../src/api/staff/site-traffic';
 import { DASHBOARD_TIME_ZONE } from '../../../src/features/staff/dashboards/dashboards.rules';
 import type { Db } from '../../core/db';
 import { pageViewDaily, refererDaily } from '../schema';
 
 /** How many days back the demo counters go. */
 const DAYS = 28;
-/** Public paths and their usual views on a weekday. */
-const PAGES: Array<[string, number]> = [
+/** Public pages and their usual views on a weekday. */
+const PAGES: Array<[PublicPage, number]> = [
   ['/', 140],
   ['/consulting/main', 46],
   ['/guide', 31],
@@ -20,12 +21,13 @@ const PAGES: Array<[string, number]> = [
   ['/test', 38],
   ['/payment', 12],
 ];
-/** Referring hosts and their usual visits on a weekday. */
-const REFERERS: Array<[string, number]> = [
-  ['search.naver.com', 34],
-  ['www.google.com', 21],
-  ['m.blog.naver.com', 11],
-  ['instagram.com', 7],
+/** Referring sites (src/api/staff/site-traffic.ts names) and their usual visits on a weekday. */
+const REFERERS: Array<[ReferrerName, number]> = [
+  ['네이버', 45],
+  ['구글', 21],
+  ['인스타그램', 7],
+  ['카카오', 5],
+  [OTHER_REFERRER, 3],
 ];
 
 /** Today's day of the week in Korea (0 Sunday); Korea keeps no daylight saving time. */

@@ -1,16 +1,21 @@
-/** Routes of the auth area (spec section 7, Auth). */
+/**
+ * Routes of the auth area (spec section 7, Auth). Sign-in counts its failures itself (auth.service.ts, LOGIN_LIMITS);
+ * sign-up and password reset are rate-limited per address (and the reset mail per e-mail) from RATE_LIMITS.
+ */
 import * as calls from '../../../src/api/auth';
+import { RATE_LIMITS } from '../../../src/api/rate-limits';
 import { defineRoute } from '../../core/define-route';
 import * as service from './auth.service';
 
 export const authRoutes = [
   defineRoute({ call: calls.login, access: 'public', handler: ({ deps, body, request }) => service.login(deps, body, request.ip) }),
-  defineRoute({ call: calls.register, access: 'public', handler: ({ deps, body }) => service.registerStaff(deps, body) }),
+  defineRoute({ call: calls.register, access: 'public', limits: [RATE_LIMITS.signUp], handler: ({ deps, body }) => service.registerStaff(deps, body) }),
   defineRoute({ call: calls.refreshToken, access: 'public', handler: ({ deps, body }) => service.refresh(deps, body.accessToken) }),
-  defineRoute({ call: calls.userCreate, access: 'public', handler: ({ deps, body }) => service.createCustomer(deps, body) }),
+  defineRoute({ call: calls.userCreate, access: 'public', limits: [RATE_LIMITS.signUp], handler: ({ deps, body }) => service.createCustomer(deps, body) }),
   defineRoute({
     call: calls.passwordFind,
     access: 'public',
+    limits: [RATE_LIMITS.passwordFind],
     handler: async ({ deps, body }) => {
       await service.passwordFind(deps, body);
       return {};
@@ -19,6 +24,7 @@ export const authRoutes = [
   defineRoute({
     call: calls.passwordReset,
     access: 'public',
+    limits: [RATE_LIMITS.passwordReset],
     handler: async ({ deps, body }) => {
       await service.passwordReset(deps, body);
       return {};

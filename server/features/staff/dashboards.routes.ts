@@ -4,6 +4,7 @@
  * person's own data or the team's totals; the logging calls are public, bounded by their schemas and a small
  * body limit, and write one upsert each.
  */
+import { RATE_LIMITS } from '../../../src/api/rate-limits';
 import * as calls from '../../../src/api/staff/dashboards';
 import { DASHBOARD_ACCESS } from '../../../src/features/staff/dashboards/dashboards.rules';
 import { defineRoute, type RouteDef } from '../../core/define-route';
@@ -17,10 +18,11 @@ export const dashboardRoutes: RouteDef[] = [
   defineRoute({ call: calls.adminDashboard, access: DASHBOARD_ACCESS.admin, handler: ({ deps, query }) => service.adminDashboard(deps, query) }),
   defineRoute({ call: calls.userDashboard, access: DASHBOARD_ACCESS.user, handler: ({ deps, user, query }) => service.userDashboard(deps, user, query) }),
   defineRoute({ call: calls.teacherDashboard, access: DASHBOARD_ACCESS.teacher, handler: ({ deps, user, query }) => service.teacherDashboard(deps, user, query) }),
-  defineRoute({ call: calls.userPage, access: 'public', bodyLimit: LOG_BODY_LIMIT, handler: ({ deps, body }) => service.logPageViews(deps, body) }),
+  defineRoute({ call: calls.userPage, access: 'public', limits: [RATE_LIMITS.pageViews], bodyLimit: LOG_BODY_LIMIT, handler: ({ deps, body }) => service.logPageViews(deps, body) }),
   defineRoute({
     call: calls.refererLog,
     access: 'public',
+    limits: [RATE_LIMITS.referers],
     bodyLimit: LOG_BODY_LIMIT,
     handler: ({ deps, body, request }) => service.logReferer(deps, body, { host: request.host, hostname: request.hostname }),
   }),

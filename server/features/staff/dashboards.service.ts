@@ -7,6 +7,7 @@
 import type { z } from 'zod';
 import type { AdminDashboardReplySchema, DashboardQuerySchema, OwnExamSchema, PageViewBodySchema, RefererBodySchema, StateCountSchema } from '../../../src/api/staff/dashboards';
 import { labelFor, SUBJECT_TYPE } from '../../../src/api/codes';
+import { publicPageOf, referrerNameOf } from '../../../src/api/staff/site-traffic';
 import { ADMIN_CHECK } from '../../../src/machines/admin-check.machine';
 import { EXAM_SUBJECT_STATE } from '../../../src/machines/exam-subject.machine';
 import { CLASS_HELD_LABEL } from '../../../src/features/staff/dashboards/dashboards.rules';
@@ -114,21 +115,21 @@ export async function teacherDashboard(deps: Deps, user: AuthUser, q: Query) {
   };
 }
 
-/** POST user/page: adds a batch of page views to today's counters, the same path's counts merged first (one statement). */
+/**
+ * POST user/page: one view of each distinct public page the batch names (site-traffic.ts `publicPageOf`), added to
+ * today's counters in one statement. Paths that name no public page are dropped; a body cannot claim counts.
+ */
 export async function logPageViews(deps: Deps, body: z.output<typeof PageViewBodySchema>) {
-  const merged = new Map<string, number>();
-  for (const p of body.pages) merged.set(p.path, (merged.get(p.path) ?? 0) + p.count);
-  await views.addPageViews(
-    deps.db,
-    [...merged].map(([path, count]) => ({ path, count })),
-  );
+  const pages = new Set(body.pages.map((p) => publicPageOf(p.path)).filter((page) => page !== null));
+  if (pages.size) await views.addPageViews(deps.db, [...pages]);
   return {};
 }
 
 /**
- * POST referer_log: counts a visit from another site by its host only (the rest of the address may carry
- * personal data and is never stored). An address that does not parse or has no host is 400 on body.referer;
- * a visit from this site itself (same host as the request's Host) is ignored.
+ * POST referer_log: counts a visit by the name of the site it came from (site-traffic.ts `referrerNameOf`: a known
+ * site, else 기타); the address itself may carry personal data and is never stored. An address that does not parse
+ * or has no host is 400 on body.referer. A visit from this site itself (the request's Host or PUBLIC_URL) or landing
+ * on a path that is no public page is not counted.
  */
 export async function logReferer(deps: Deps, body: z.output<typeof RefererBodySchema>, own: { host: string; hostname: string }) {
   let url: URL;
@@ -138,7 +139,9 @@ export async function logReferer(deps: Deps, body: z.output<typeof RefererBodySc
     throw badRequest('body.referer', 'body.referer: 유입 경로는 전체 주소(https://...)여야 합니다.');
   }
   if (!url.hostname) throw badRequest('body.referer', 'body.referer: 유입 경로에 호스트가 없습니다.');
-  if (url.host === own.host || url.hostname === own.hostname) return {};
-  await views.addReferer(deps.db, url.hostname);
+  const site = new URL(deps.env.publicUrl);
+  const ownHost = url.host === own.host || url.hostname === own.hostname || url.host === site.host;
+  if (ownHost || publicPageOf(body.landing) === null) return {};
+  await views.addReferer(deps.db, referrerNameOf(url.hostname));
   return {};
 }

@@ -1,10 +1,13 @@
 /**
- * The public site's counters (issue 8 point 6): page views per Korean day and path (page_view_daily) and
- * visits per day and referring host (referer_daily). Writes are one upsert each, never a read first, so
- * logging stays cheap; counters stop at the column's largest value rather than fail.
+ * The public site's counters (issue 8 point 6): page views per Korean day and public page (page_view_daily) and
+ * visits per day and referring site by name (referer_daily, column `host`). Only the pages and names of
+ * src/api/staff/site-traffic.ts are written, and the dashboard reads only public pages (rows stored before the
+ * list existed may hold other paths). Writes are one upsert each, never a read first, so logging stays cheap;
+ * counters stop at the column's largest value rather than fail.
  */
-import { asc, desc, gte, sql } from 'drizzle-orm';
+import { and, asc, desc, gte, inArray, sql } from 'drizzle-orm';
 import { INT4_MAX } from '../../../src/api/http';
+import { PUBLIC_PAGES, type PublicPage } from '../../../src/api/staff/site-traffic';
 import type { DbOrTx } from '../../core/db';
 import { pageViewDaily, refererDaily } from '../../db/schema';
 import { firstDay, rowsOf, seoulToday as today, windowDays } from './dashboards.repository';
@@ -12,15 +15,18 @@ import { firstDay, rowsOf, seoulToday as today, windowDays } from './dashboards.
 /** How many pages and referers the dashboard lists. */
 export const TOP_SIZE = 10;
 
-/** Adds today's views of some paths (each path once in `pages`) in one statement. */
-export async function addPageViews(db: DbOrTx, pages: Array<{ path: string; count: number }>): Promise<void> {
+/** Adds one of today's views of each page (each page once in `pages`) in one statement. */
+export async function addPageViews(db: DbOrTx, pages: PublicPage[]): Promise<void> {
   await db
     .insert(pageViewDaily)
-    .values(pages.map((p) => ({ day: today, path: p.path, count: p.count })))
-    .onConflictDoUpdate({ target: [pageViewDaily.day, pageViewDaily.path], set: { count: sql`least(${pageViewDaily.count}::bigint + excluded.count, ${INT4_MAX})` } });
+    .values(pages.map((path) => ({ day: today, path, count: 1 })))
+    .onConflictDoUpdate({ target: [pageViewDaily.day, pageViewDaily.path], set: { count: sql`least(${pageViewDaily.count}::bigint + 1, ${INT4_MAX})` } });
 }
 
-/** Adds one of today's visits from a referring host. */
+/** Only the public pages count (see the file comment). */
+const isPublicPage = inArray(pageViewDaily.path, [...PUBLIC_PAGES]);
+
+/** Adds one of today's visits from a referring site (its name). */
 export async function addReferer(db: DbOrTx, host: string): Promise<void> {
   await db
     .insert(refererDaily)
@@ -34,13 +40,13 @@ export function topPages(db: DbOrTx, days: number) {
   return db
     .select({ name: pageViewDaily.path, count: total })
     .from(pageViewDaily)
-    .where(gte(pageViewDaily.day, firstDay(days)))
+    .where(and(gte(pageViewDaily.day, firstDay(days)), isPublicPage))
     .groupBy(pageViewDaily.path)
     .orderBy(desc(total), asc(pageViewDaily.path))
     .limit(TOP_SIZE);
 }
 
-/** The referring hosts with the most visits over the last `days` days. */
+/** The referring sites with the most visits over the last `days` days. */
 export function topReferers(db: DbOrTx, days: number) {
   const total = sql<number>`sum(${refererDaily.count})`.mapWith(Number);
   return db
@@ -57,7 +63,7 @@ export async function pageViewsPerDay(db: DbOrTx, days: number): Promise<Array<{
   const result = await db.execute(sql`
     with days as (${windowDays(days)})
     select to_char(days.day, 'YYYY-MM-DD') as date, coalesce(sum(${pageViewDaily.count}), 0)::bigint as count
-    from days left join ${pageViewDaily} on ${pageViewDaily.day} = days.day
+    from days left join ${pageViewDaily} on ${pageViewDaily.day} = days.day and ${isPublicPage}
     group by days.day order by days.day`);
   return rowsOf<{ date: string; count: number | string }>(result).map((r) => ({ date: r.date, count: Number(r.count) }));
 }

@@ -12,17 +12,8 @@ import type { AuthUser } from '../../core/access';
 import type { DbOrTx } from '../../core/db';
 import { conflict, notFound } from '../../core/errors';
 import { actorOf, assertAllowed } from '../../core/policy';
-import type { RateLimit } from '../../core/rate-limit';
 import * as repo from './coupons.repository';
 import type { OrderRow } from './orders.repository';
-
-/** Coupon look-ups (sale_coupon/check): per account and per address, 20 in 10 minutes (README "Rate limits"). */
-export const COUPON_LOOKUP_LIMIT: RateLimit = {
-  name: 'coupon',
-  max: 20,
-  windowSeconds: 600,
-  message: (minutes) => `쿠폰 확인을 너무 많이 시도했습니다. ${minutes}분 뒤에 다시 시도하세요.`,
-};
 
 /**
  * A coupon a customer names by code, usable by them on `listAmount`: 404 for a code that is not a coupon (malformed

@@ -1,6 +1,6 @@
 /**
  * Coupons on the customer's side (spec section 7 common calls sale_coupon/check and use_sale_coupon): a look-up by
- * code, limited per account and per address (COUPON_LOOKUP_LIMIT), and the completion of an order its coupon
+ * code (rate-limited per account and per address where its route is declared: RATE_LIMITS.couponCheck), and the completion of an order its coupon
  * covers entirely. Whether a coupon can be used is coupon-usage.ts.
  */
 import type { z } from 'zod';
@@ -10,16 +10,14 @@ import { ORDER_STATE } from '../../../src/machines/order.machine';
 import type { AuthUser } from '../../core/access';
 import type { Deps } from '../../core/deps';
 import { conflict } from '../../core/errors';
-import { hitRateLimit } from '../../core/rate-limit';
-import { COUPON_LOOKUP_LIMIT, couponStillUsable, usableCoupon } from './coupon-usage';
+import { couponStillUsable, usableCoupon } from './coupon-usage';
 import { applyOrder } from './order-lifecycle';
 import { orderSubject, requireOrder } from './orders.service';
 
 const O = ORDER_STATE;
 
-/** GET sale_coupon/check?id=CODE[&goods_code|&consulting_application_id]: limited per account and address. */
-export async function checkCoupon(deps: Deps, user: AuthUser, ip: string, q: z.output<typeof CouponCheckQuerySchema>) {
-  await hitRateLimit(deps.db, COUPON_LOOKUP_LIMIT, [`user:${user.uid}`, `ip:${ip}`]);
+/** GET sale_coupon/check?id=CODE[&goods_code|&consulting_application_id]: the coupon and what it takes off. */
+export async function checkCoupon(deps: Deps, user: AuthUser, q: z.output<typeof CouponCheckQuerySchema>) {
   const asked = q.goods_code !== undefined || q.consulting_application_id !== undefined;
   const subject = asked ? await orderSubject(deps.db, user, q.goods_code !== undefined ? { goods_code: q.goods_code } : { consulting_application_id: q.consulting_application_id }, 'query') : null;
   const c = await usableCoupon(deps.db, user, q.id, subject?.listAmount ?? null, 'query.id');

@@ -6,6 +6,7 @@
  */
 import * as calls from '../../../src/api/test-papers';
 import { LEVEL } from '../../../src/api/levels';
+import { RATE_LIMITS } from '../../../src/api/rate-limits';
 import { defineRoute, type RouteDef } from '../../core/define-route';
 import * as service from './test-papers.service';
 
@@ -21,7 +22,7 @@ export const testPaperRoutes: RouteDef[] = [
   defineRoute({ call: calls.testPaperDownload, access: admins, handler: ({ deps, user, reply, body }) => service.downloadTestPaperFile(deps, user, reply, body) }),
   defineRoute({ call: calls.testPaperSubject, access: admins, handler: ({ deps, user, body }) => service.changeTestPaperSubject(deps, user, body) }),
   defineRoute({ call: calls.testPaperSchoolExam, access: admins, handler: ({ deps, user, request, body }) => service.makeSchoolExam(deps, user, request, body) }),
-  defineRoute({ call: calls.testPaperUpload, access: 'customer', upload: true, handler: ({ deps, user, request }) => service.uploadTestPaper(deps, user, request) }),
+  defineRoute({ call: calls.testPaperUpload, access: 'customer', upload: true, limits: [RATE_LIMITS.uploads], handler: ({ deps, user, request }) => service.uploadTestPaper(deps, user, request) }),
   defineRoute({ call: calls.myTestPapers, access: 'customer', handler: ({ deps, user }) => service.myTestPapers(deps, user) }),
   defineRoute({ call: calls.myTestPapersSeen, access: 'customer', handler: ({ deps, user, body }) => service.markMyTestPapersSeen(deps, user, body) }),
 ] as RouteDef[];

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { defineCall, EmptyReplySchema, intField, LIMITS, queryNumber } from '../http';
+import { PAGE_VIEW_BATCH } from './site-traffic';
 
 /** How many weeks the charts look back by default, and at most. */
 export const DASHBOARD_WEEKS = { default: 4, max: 26 } as const;
@@ -83,13 +84,26 @@ export const TeacherDashboardReplySchema = z.object({
 });
 export const teacherDashboard = defineCall({ method: 'GET', path: '/api/v2/common/teacher_dashboard', area: 'staff', summary: '선생님 대시보드', query: DashboardQuerySchema, reply: TeacherDashboardReplySchema });
 
-/** At most this many page views per batch. */
-export const PAGE_VIEW_BATCH = 50;
-/** A site path (no host, no query). */
+/** The public-page batch bound (site-traffic.ts, read there by the zod-free logger). */
+export { PAGE_VIEW_BATCH };
+/** A site path (no host); its query and fragment are not part of the page counted. */
 const PathText = z.string().trim().min(1).max(300).regex(/^\//, '경로는 /로 시작합니다.');
-/** POST user/page: the public site's batched page views. */
-export const PageViewBodySchema = z.object({ pages: z.array(z.object({ path: PathText, count: intField(1, 1000).default(1) })).min(1).max(PAGE_VIEW_BATCH) });
+/**
+ * POST user/page: the pages of the public site a visitor viewed since the last batch. Each distinct public page
+ * (site-traffic.ts PUBLIC_PAGES, after `publicPageOf`) counts one view; any other path is dropped, never stored. A
+ * body carries no counts (a `count` sent is ignored) and at most PAGE_VIEW_BATCH entries.
+ */
+export const PageViewBodySchema = z.object({
+  pages: z
+    .array(z.object({ path: PathText }))
+    .min(1)
+    .max(PAGE_VIEW_BATCH, `한 번에 최대 ${PAGE_VIEW_BATCH}개의 페이지만 보낼 수 있습니다.`),
+});
 export const userPage = defineCall({ method: 'POST', path: '/api/v2/common/user/page', area: 'staff', summary: '페이지 조회 기록 (묶음)', body: PageViewBodySchema, reply: EmptyReplySchema });
-/** POST referer_log: the site a visitor came from (its host is kept, nothing else), and the page they landed on. */
+/**
+ * POST referer_log: the site a visitor came from and the public page they landed on. Only the site's name is kept
+ * (site-traffic.ts REFERRER_SOURCES, any other site as 기타); a visit from this site itself or landing on a path that
+ * is no public page is not counted.
+ */
 export const RefererBodySchema = z.object({ referer: z.string().trim().min(1).max(LIMITS.shortText * 5), landing: PathText });
 export const refererLog = defineCall({ method: 'POST', path: '/api/v2/common/referer_log', area: 'staff', summary: '유입 경로 기록', body: RefererBodySchema, reply: EmptyReplySchema });

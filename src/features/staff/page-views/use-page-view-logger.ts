@@ -1,9 +1,9 @@
 /**
  * Logs the public site's page views and where visitors came from (issue 8 point 6), batched so that logging
- * never slows a page: each route change's path is counted in memory; the batch goes out every
+ * never slows a page: each route change's public page is noted in memory (page-view-batch.ts); the batch goes out every
  * FLUSH_INTERVAL_MS and when the page is hidden or left (pagehide, visibilitychange), by beacon. The referring
  * site (document.referrer, when it is another host) is sent once per browser session with the landing path;
- * only its origin leaves the browser, and the server keeps only the host.
+ * only its origin leaves the browser, and the server keeps only the site's name (네이버, 구글, ..., 기타).
  */
 import { useEffect, useRef } from 'react';
 import { useRouterState } from '@tanstack/react-router';
@@ -26,7 +26,9 @@ export function externalReferer(referrer: string, ownHost: string): string | nul
 }
 
 /** Sends the visit's referer once per browser session (sessionStorage may be unavailable: then it is not sent). */
-function logRefererOnce(landing: string) {
+function logRefererOnce(pathname: string) {
+  const landing = pagePath(pathname);
+  if (!landing) return;
   try {
     if (sessionStorage.getItem(REFERER_SENT_KEY)) return;
     sessionStorage.setItem(REFERER_SENT_KEY, '1');
@@ -34,7 +36,7 @@ function logRefererOnce(landing: string) {
     return;
   }
   const referer = externalReferer(document.referrer, location.host);
-  if (referer) sendBeacon(PAGE_VIEW_PATHS.refererLog, { referer, landing: pagePath(landing) });
+  if (referer) sendBeacon(PAGE_VIEW_PATHS.refererLog, { referer, landing });
 }
 
 /** Mount once in the public site's shell. */
