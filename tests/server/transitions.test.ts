@@ -62,7 +62,7 @@ describe.each(LIFECYCLES.map((entry, index) => ({ ...entry, index })))('$name on
         expect(await send(id, index, step.event)).toBe(step.to);
         expect(await stored(id)).toBe(step.to);
       }
-      const audit = await t.database.db.select().from(transitionLog).where(and(eq(transitionLog.entity, 'probe'), eq(transitionLog.entity_id, String(id))));
+      const audit = await t.database.db.select().from(transitionLog).where(and(eq(transitionLog.entity, 'probe'), eq(transitionLog.entity_id, String(id)))).orderBy(transitionLog.id);
       expect(audit.map((a) => [a.from_state, a.event, a.to_state])).toEqual(path.map((s) => [s.from, s.event.type, s.to]));
     }
   });
