@@ -16,13 +16,14 @@ function parameters(schema: z.ZodType | undefined, where: 'path' | 'query') {
 /** Builds the document for the given routes. */
 export function buildOpenApi(routes: RouteDef[]) {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const { call, access } of routes) {
+  for (const { call, access, confirmedEmail } of routes) {
     paths[call.path] ??= {};
     paths[call.path][call.method.toLowerCase()] = {
       tags: [call.area],
       summary: call.summary,
-      description: `권한: ${describeAccess(access)}`,
+      description: `권한: ${describeAccess(access, confirmedEmail)}`,
       'x-access': access,
+      ...(confirmedEmail ? { 'x-confirmed-email': true } : {}),
       parameters: [...parameters(call.params, 'path'), ...parameters(call.query, 'query')],
       ...(call.body ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(call.body, 'input') } } } } : {}),
       responses: {

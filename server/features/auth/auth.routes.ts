@@ -1,4 +1,4 @@
-/** Routes of the auth area (spec section 7, Auth). */
+/** Routes of the auth area (spec section 7, Auth), with e-mail confirmation (not in the spec). */
 import * as calls from '../../../src/api/auth';
 import { defineRoute } from '../../core/define-route';
 import * as service from './auth.service';
@@ -13,6 +13,22 @@ export const authRoutes = [
     access: 'public',
     handler: async ({ deps, body }) => {
       await service.passwordFind(deps, body);
+      return {};
+    },
+  }),
+  defineRoute({
+    call: calls.emailConfirm,
+    access: 'public',
+    handler: async ({ deps, body }) => {
+      await service.confirmEmail(deps, body);
+      return {};
+    },
+  }),
+  defineRoute({
+    call: calls.emailConfirmResend,
+    access: 'customer',
+    handler: async ({ deps, user }) => {
+      await service.resendConfirmation(deps, user);
       return {};
     },
   }),
