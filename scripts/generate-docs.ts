@@ -92,10 +92,10 @@ for (const entry of LIFECYCLES) {
 files.set('machines/README.md', `${index.join('\n')}\n`);
 
 /** One row per screen or call: its rule and a mark for each level that passes it. */
-function permissionRow(name: string, access: Access): string {
+function permissionRow(name: string, access: Access, confirmedEmail?: boolean): string {
   const marks = LEVELS.map((level) => (checkAccess(access, { realm: 'staff', level }) === 'allowed' ? '●' : ''));
   const customer = checkAccess(access, { realm: 'customer', level: 0 }) === 'allowed' ? '●' : '';
-  return `| ${name} | ${describeAccess(access)} | ${marks.join(' | ')} | ${customer} |`;
+  return `| ${name} | ${describeAccess(access, confirmedEmail)} | ${marks.join(' | ')} | ${customer} |`;
 }
 const header = `| | 규칙 | ${LEVELS.map((l) => `${l} ${LEVEL_LABELS[l]}`).join(' | ')} | 고객 |\n|---|---|${LEVELS.map(() => ':-:').join('|')}|:-:|`;
 
@@ -148,7 +148,7 @@ files.set(
     '## API calls',
     '',
     header,
-    ...ROUTES.map((r) => permissionRow(`\`${r.call.method} ${r.call.path}\``, r.access)),
+    ...ROUTES.map((r) => permissionRow(`\`${r.call.method} ${r.call.path}\``, r.access, r.confirmedEmail)),
     '',
     '## Record-level rules',
     '',

@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as AdminRouteImport } from './routes/_admin'
 import { Route as PublicRouteImport } from './routes/_public'
+import { Route as ConfirmEmailRouteImport } from './routes/confirm-email'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as AdminSalaryDetailRouteImport } from './routes/_admin/salary-detail'
 import { Route as PublicIndexRouteImport } from './routes/_public/index'
@@ -84,6 +85,11 @@ const AdminRoute = AdminRouteImport.update({
 } as any)
 const PublicRoute = PublicRouteImport.update({
   id: '/_public',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ConfirmEmailRoute = ConfirmEmailRouteImport.update({
+  id: '/confirm-email',
+  path: '/confirm-email',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ResetPasswordRoute = ResetPasswordRouteImport.update({
@@ -453,6 +459,7 @@ const AdminAdminManagementUserUploadExamDetailIdRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute
+  '/confirm-email': typeof ConfirmEmailRoute
   '/reset-password': typeof ResetPasswordRoute
   '/salary-detail': typeof AdminSalaryDetailRoute
   '/guide': typeof PublicGuideRoute
@@ -521,6 +528,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof PublicIndexRoute
+  '/confirm-email': typeof ConfirmEmailRoute
   '/reset-password': typeof ResetPasswordRoute
   '/salary-detail': typeof AdminSalaryDetailRoute
   '/guide': typeof PublicGuideRoute
@@ -591,6 +599,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_admin': typeof AdminRouteWithChildren
   '/_public': typeof PublicRouteWithChildren
+  '/confirm-email': typeof ConfirmEmailRoute
   '/reset-password': typeof ResetPasswordRoute
   '/_admin/salary-detail': typeof AdminSalaryDetailRoute
   '/_public/guide': typeof PublicGuideRoute
@@ -662,6 +671,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/confirm-email'
     | '/reset-password'
     | '/salary-detail'
     | '/guide'
@@ -730,6 +740,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/confirm-email'
     | '/reset-password'
     | '/salary-detail'
     | '/guide'
@@ -799,6 +810,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/_admin'
     | '/_public'
+    | '/confirm-email'
     | '/reset-password'
     | '/_admin/salary-detail'
     | '/_public/guide'
@@ -870,6 +882,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   AdminRoute: typeof AdminRouteWithChildren
   PublicRoute: typeof PublicRouteWithChildren
+  ConfirmEmailRoute: typeof ConfirmEmailRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   AdminSignUpRoute: typeof AdminSignUpRoute
   AdminSignUpSuccessRoute: typeof AdminSignUpSuccessRoute
@@ -891,6 +904,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof PublicRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/confirm-email': {
+      id: '/confirm-email'
+      path: '/confirm-email'
+      fullPath: '/confirm-email'
+      preLoaderRoute: typeof ConfirmEmailRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/reset-password': {
@@ -1518,6 +1538,7 @@ const PublicRouteWithChildren =
 const rootRouteChildren: RootRouteChildren = {
   AdminRoute: AdminRouteWithChildren,
   PublicRoute: PublicRouteWithChildren,
+  ConfirmEmailRoute: ConfirmEmailRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   AdminSignUpRoute: AdminSignUpRoute,
   AdminSignUpSuccessRoute: AdminSignUpSuccessRoute,

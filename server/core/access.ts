@@ -1,12 +1,14 @@
 /**
  * Access: every route declares `config.access` (see define-route.ts); one onRoute hook refuses to
  * register a route without it, and one onRequest hook enforces it: 401 without or with a bad token,
- * 403 when the realm or level does not fit.
+ * 403 when the realm or level does not fit, and 403 EMAIL_NOT_CONFIRMED for a customer whose address is not
+ * confirmed on a route declared `confirmedEmail` (buying, uploading).
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { checkAccess, type Access } from '../../src/api/levels';
+import { checkAccess, lacksConfirmedEmail, type Access } from '../../src/api/levels';
+import { AUTH_MESSAGES } from '../../src/features/auth/auth.rules';
 import { users } from '../db/schema';
 import { tokenFromHeader, type TokenClaims, type Tokens } from './auth';
 import type { Db } from './db';
@@ -20,6 +22,8 @@ export interface AuthUser {
   name: string;
   email: string;
   alarm: boolean;
+  /** Whether the owner confirmed the address (users.email_confirmed_at is set). */
+  email_confirmed: boolean;
   created_at: Date;
 }
 
@@ -27,6 +31,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call this route: see src/api/levels.ts. */
     access?: Access;
+    /** Customers must have confirmed their e-mail address (RouteDef.confirmedEmail). */
+    confirmedEmail?: true;
   }
   interface FastifyRequest {
     user: AuthUser | null;
@@ -41,13 +47,23 @@ export interface RouteAccess {
   method: string;
   url: string;
   access: Access;
+  confirmedEmail?: true;
 }
 
 /** The account lookup of every authenticated request, prepared once per database (a named statement on PostgreSQL: parsed and planned once per connection). */
 const accountLookups = new WeakMap<Db, ReturnType<typeof prepareAccountLookup>>();
 function prepareAccountLookup(db: Db) {
   return db
-    .select({ uid: users.id, realm: users.realm, level: users.level, name: users.name, email: users.email, alarm: users.alarm, created_at: users.created_at })
+    .select({
+      uid: users.id,
+      realm: users.realm,
+      level: users.level,
+      name: users.name,
+      email: users.email,
+      alarm: users.alarm,
+      email_confirmed: sql<boolean>`${users.email_confirmed_at} is not null`,
+      created_at: users.created_at,
+    })
     .from(users)
     .where(and(eq(users.id, sql.placeholder('uid')), eq(users.realm, sql.placeholder('realm')), isNull(users.out_at), eq(users.token_version, sql.placeholder('ver'))))
     .prepare('load_user');
@@ -72,7 +88,7 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { db: Db; toke
   app.decorate('routeTable', table);
   app.addHook('onRoute', (route) => {
     if (!route.config?.access) throw new Error(`route ${String(route.method)} ${route.url} declares no access: add access to its definition`);
-    for (const method of [route.method].flat()) if (method !== 'HEAD') table.push({ method, url: route.url, access: route.config.access });
+    for (const method of [route.method].flat()) if (method !== 'HEAD') table.push({ method, url: route.url, access: route.config.access, confirmedEmail: route.config.confirmedEmail });
   });
 
   app.addHook('onRequest', async (request) => {
@@ -85,7 +101,10 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { db: Db; toke
       request.user = claims ? await loadUser(opts.db, claims) : null;
     }
     const outcome = checkAccess(access, request.user);
-    if (outcome === 'allowed') return;
+    if (outcome === 'allowed') {
+      if (request.routeOptions.config.confirmedEmail && request.user && lacksConfirmedEmail(request.user)) throw new AppError(403, 'EMAIL_NOT_CONFIRMED', AUTH_MESSAGES.emailUnconfirmed);
+      return;
+    }
     if (outcome === 'unauthenticated') {
       throw header ? unauthorized('로그인 정보가 만료되었거나 올바르지 않습니다. 다시 로그인하세요.') : new AppError(401, 'NOT_TOKEN', 'NOT TOKEN');
     }

@@ -33,6 +33,11 @@ export interface HandlerContext<C extends Call, A extends Access = Access> {
 export interface RouteDef<C extends Call = Call, A extends Access = Access> {
   call: C;
   access: A;
+  /**
+   * Buying and uploading: a customer must have confirmed their e-mail address (403 EMAIL_NOT_CONFIRMED otherwise,
+   * enforced by the access hook with `lacksConfirmedEmail`, src/api/levels.ts); staff are unaffected.
+   */
+  confirmedEmail?: true;
   /** Returns the reply data; binary calls send through `reply` and return it. */
   handler: (ctx: HandlerContext<C, A>) => Promise<z.input<C['reply']> | FastifyReply>;
   /** Largest accepted body in bytes (JSON); uploads use the multipart limits. */
@@ -116,7 +121,7 @@ function addRoute(app: FastifyInstance, deps: Deps, route: RouteDef): void {
   app.route({
     method: call.method,
     url: fastifyPath(call.path),
-    config: { access: route.access },
+    config: { access: route.access, confirmedEmail: route.confirmedEmail },
     bodyLimit: route.bodyLimit,
     ...(route.limits?.length ? { preHandler: limitsHook(app, route.limits) } : {}),
     handler: async (request, reply) => {

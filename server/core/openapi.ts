@@ -24,14 +24,15 @@ const describeLimits = (limits: readonly RateLimit[]) =>
 /** Builds the document for the given routes. */
 export function buildOpenApi(routes: RouteDef[]) {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const { call, access, limits } of routes) {
+  for (const { call, access, limits, confirmedEmail } of routes) {
     paths[call.path] ??= {};
     paths[call.path][call.method.toLowerCase()] = {
       tags: [call.area],
       summary: call.summary,
-      description: `권한: ${describeAccess(access)}${limits?.length ? `. 요청 한도 (넘으면 429와 Retry-After): ${describeLimits(limits)}` : ''}`,
+      description: `권한: ${describeAccess(access, confirmedEmail)}${limits?.length ? `. 요청 한도 (넘으면 429와 Retry-After): ${describeLimits(limits)}` : ''}`,
       'x-access': access,
       ...(limits?.length ? { 'x-rate-limits': limits } : {}),
+      ...(confirmedEmail ? { 'x-confirmed-email': true } : {}),
       parameters: [...parameters(call.params, 'path'), ...parameters(call.query, 'query')],
       ...(call.body ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(call.body, 'input') } } } } : {}),
       responses: {

@@ -10,6 +10,8 @@ export const ERROR_CODES = [
   'UNAUTHORIZED',
   'NOT_TOKEN',
   'FORBIDDEN',
+  /** 403: a customer must confirm their e-mail address first (buying, uploading). */
+  'EMAIL_NOT_CONFIRMED',
   'NOT_FOUND',
   'CONFLICT',
   'PAYLOAD_TOO_LARGE',

@@ -64,8 +64,17 @@ export function checkAccess(access: Access, who: Principal | null): AccessOutcom
   return access.levels.includes(who.level as Level) ? 'allowed' : 'forbidden';
 }
 
+/**
+ * The one rule of routes declared `confirmedEmail` (buying and uploading): a customer whose address is not confirmed
+ * yet is refused; staff accounts are unaffected (their addresses are not confirmed by mail).
+ */
+export function lacksConfirmedEmail(who: Principal & { email_confirmed: boolean }): boolean {
+  return who.realm === 'customer' && !who.email_confirmed;
+}
+
 /** A short Korean description of an access rule, for docs and the permission page. */
-export function describeAccess(access: Access): string {
+export function describeAccess(access: Access, confirmedEmail?: boolean): string {
+  if (confirmedEmail) return `${describeAccess(access)} · 이메일 확인 필요`;
   if (access === 'public') return '누구나';
   if (access === 'customer') return '고객(학생·학부모)';
   if (access === 'signedIn') return '로그인한 누구나(고객·직원)';

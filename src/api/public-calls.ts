@@ -15,10 +15,12 @@ import type * as payments from './store/payments';
 import type * as products from './store/products';
 import type * as testPapers from './test-papers';
 
-/** Sign-in and the session restore (src/api/auth.ts). */
+/** Sign-in, the session restore and e-mail confirmation (src/api/auth.ts). */
 export const authRoutes = {
   login: callRoute<typeof auth.login>('POST', '/api/auth/login'),
   refreshToken: callRoute<typeof auth.refreshToken>('POST', '/api/auth/refresh-token'),
+  emailConfirm: callRoute<typeof auth.emailConfirm>('POST', '/api/user/email/confirm'),
+  emailConfirmResend: callRoute<typeof auth.emailConfirmResend>('POST', '/api/user/email/confirm/resend'),
 };
 
 /** The products a customer can buy (src/api/store/products.ts). */
@@ -62,9 +64,10 @@ export const searchRoutes = {
   consultingSearch: callRoute<typeof search.consultingSearch>('GET', '/api/v2/tar_univ/consulting/search/list'),
 };
 
-/** The student's mock exams on /consulting/exams (src/api/consulting/exams.ts): the list and deleting a sitting; what opens in its dialog loads the client. */
+/** The student's mock exams on /consulting/exams (src/api/consulting/exams.ts): the list, submitting and deleting a sitting; what opens in its dialog loads the client. */
 export const examRoutes = {
   consultingExamList: callRoute<typeof exams.consultingExamList>('GET', '/api/v2/tar_univ/consulting_exam_list'),
+  consultingExamSubmit: callRoute<typeof exams.consultingExamSubmit>('POST', '/api/v2/tar_univ/consulting_exam/submit'),
   consultingExamDelete: callRoute<typeof exams.consultingExamDelete>('DELETE', '/api/v2/tar_univ/consulting_exam'),
 };
 

@@ -1,9 +1,11 @@
 /**
  * The public area's calls (no sign-in): the sample test of the /test page (issue 12, point 5). A visitor picks
  * a school level, grade and subject and gets a short test drawn from the bank's in-use sample questions
- * (question_sample in the state the sample machine tags `public`), without answers; they send their answers
- * back and the server grades them from the stored answers, replying with each question's right answer and
- * its unit. Not in the spec's call list: the spec's public /test page has no call of its own.
+ * (question_sample in the state the sample machine tags `public`), without answers; they send their answers to
+ * the whole test back (naming the test by its choice and seed) and the server grades them from the stored
+ * answers, replying with each question's right answer and its unit. No answer is shown before the whole test is
+ * sent, nor for a question the test did not serve. Not in the spec's call list: the spec's public /test page has
+ * no call of its own.
  *
  * Every input is bounded: at most SAMPLE_TEST_LIMITS.count.max questions a test, answers of at most
  * SAMPLE_TEST_LIMITS.answerText characters, ids within the integer columns they are stored in.
@@ -25,7 +27,8 @@ export const SAMPLE_TEST_LIMITS = { count: { default: 5, max: 10 }, answerText: 
  */
 export const SAMPLE_TEST_QUESTION_TYPES = [QUESTION_TYPE.multipleChoice.code, QUESTION_TYPE.subjective.code, QUESTION_TYPE.multiSelect.code] as number[];
 
-const MESSAGES = {
+/** The messages of the sample test's refusals (the server's answers name the field; the page shows them). */
+export const SAMPLE_TEST_MESSAGES = {
   school: '학교급은 2(중학교) 또는 3(고등학교)입니다.',
   grade: '학년은 1~3입니다.',
   subject: '과목은 0(기타), 1(국어), 2(영어), 3(수학), 4(사회), 5(과학), 6(한국사·역사) 중 하나입니다.',
@@ -35,6 +38,8 @@ const MESSAGES = {
   answer: `답은 선택지 번호 목록이거나 ${SAMPLE_TEST_LIMITS.answerText}자 이내의 글입니다.`,
   answers: `답안은 1~${SAMPLE_TEST_LIMITS.count.max}개입니다.`,
   duplicate: '같은 문항의 답이 두 번 있습니다.',
+  notInTest: '이 테스트의 문항이 아닙니다. 테스트가 바뀌었다면 새로 받아 주세요.',
+  wholeTest: '테스트의 모든 문항에 답안을 보내세요(풀지 않은 문항은 빈 답으로).',
 } as const;
 
 /** A required code from a query string that must be one of `codes`. */
@@ -43,11 +48,11 @@ const codeQuery = (codes: number[], message: string) => queryNumber(codeField(co
 /** GET sample-test: which test to assemble. */
 export const SampleTestQuerySchema = z.object({
   /** School level: 2 middle, 3 high (spec section 9). */
-  school_type: codeQuery(SCHOOL_CODES, MESSAGES.school),
+  school_type: codeQuery(SCHOOL_CODES, SAMPLE_TEST_MESSAGES.school),
   /** Grade 1-3. */
-  grade_id: codeQuery(GRADE_CODES, MESSAGES.grade),
+  grade_id: codeQuery(GRADE_CODES, SAMPLE_TEST_MESSAGES.grade),
   /** Subject type (spec section 9 codes). */
-  subject_type_id: codeQuery(SUBJECT_CODES, MESSAGES.subject),
+  subject_type_id: codeQuery(SUBJECT_CODES, SAMPLE_TEST_MESSAGES.subject),
   /** How many questions (default 5, at most 10); fewer when fewer samples match. */
   count: queryNumber(intField(1, SAMPLE_TEST_LIMITS.count.max).default(SAMPLE_TEST_LIMITS.count.default)),
   /**
@@ -93,12 +98,27 @@ export type SampleTestReply = z.infer<typeof SampleTestReplySchema>;
  */
 export const SampleTestAnswerValueSchema = z.union(
   [z.array(intField(1, CHOICE_COUNT)).max(CHOICE_COUNT), z.string().max(SAMPLE_TEST_LIMITS.answerText)],
-  { error: MESSAGES.answer },
+  { error: SAMPLE_TEST_MESSAGES.answer },
 );
 export type SampleTestAnswerValue = z.infer<typeof SampleTestAnswerValueSchema>;
 
-/** POST sample-test/grade: the answers, one per question, each question at most once. */
+/** Which test the answers are for: the choice, count and seed of GET sample-test (the seed it replied with). */
+export const SampleTestIdentitySchema = z.object({
+  school_type: codeField(SCHOOL_CODES, SAMPLE_TEST_MESSAGES.school),
+  grade_id: codeField(GRADE_CODES, SAMPLE_TEST_MESSAGES.grade),
+  subject_type_id: codeField(SUBJECT_CODES, SAMPLE_TEST_MESSAGES.subject),
+  count: intField(1, SAMPLE_TEST_LIMITS.count.max, SAMPLE_TEST_MESSAGES.count),
+  seed: intField(0, INT4_MAX, SAMPLE_TEST_MESSAGES.seed),
+});
+export type SampleTestIdentity = z.infer<typeof SampleTestIdentitySchema>;
+
+/**
+ * POST sample-test/grade: the test and an answer to each of its questions, each question once (an unanswered one as
+ * [] or ''). The server assembles the test again from its choice and seed: an answer to a question it does not hold
+ * is refused (400 naming that answer's id), and so is a test sent in part (400 naming body.answers).
+ */
 export const SampleTestGradeBodySchema = z.object({
+  test: SampleTestIdentitySchema,
   answers: z
     .array(
       z.object({
@@ -107,12 +127,12 @@ export const SampleTestGradeBodySchema = z.object({
         answer: SampleTestAnswerValueSchema,
       }),
     )
-    .min(1, MESSAGES.answers)
-    .max(SAMPLE_TEST_LIMITS.count.max, MESSAGES.answers)
+    .min(1, SAMPLE_TEST_MESSAGES.answers)
+    .max(SAMPLE_TEST_LIMITS.count.max, SAMPLE_TEST_MESSAGES.answers)
     .superRefine((answers, ctx) => {
       const seen = new Set<number>();
       answers.forEach((a, i) => {
-        if (seen.has(a.id)) ctx.addIssue({ code: 'custom', message: MESSAGES.duplicate, path: [i, 'id'] });
+        if (seen.has(a.id)) ctx.addIssue({ code: 'custom', message: SAMPLE_TEST_MESSAGES.duplicate, path: [i, 'id'] });
         seen.add(a.id);
       });
     }),

@@ -5,6 +5,7 @@
 import type { AnyStateMachine } from 'xstate';
 import { ACCOUNT_STATE, accountMachine } from './account.machine';
 import { CONSULTING_APPLICATION_EVENTS, CONSULTING_APPLICATION_STATE, consultingApplicationMachine } from './consulting-application.machine';
+import { CONSULTING_SITTING_STATE, consultingSittingMachine } from './consulting-sitting.machine';
 import { AUTO_EXAM_EVENTS, AUTO_EXAM_LABELS, autoExamMachine, type AutoExamEventType } from './auto-exam.machine';
 import { ERROR_REPORT_EVENTS, errorReportMachine, ISSUE_STATUS } from './error-report.machine';
 import { EXAM_EVENTS, EXAM_LABELS, examMachine, type ExamEventType, type ExamFacts } from './exam.machine';
@@ -28,7 +29,7 @@ export interface LifecycleEntry {
 
 const labels = (table: Record<string, StateCode>) => Object.fromEntries(Object.values(table).map((s) => [String(s.code), s.label]));
 
-const user = { uid: 1, level: 3, name: '검수자', email: 'level3@demo.local', alarm: true };
+const user = { uid: 1, level: 3, name: '검수자', email: 'level3@demo.local', alarm: true, email_confirmed: true };
 
 /**
  * The facts each exam event carries in the graph: the ones that let its guards pass (a reason, complete
@@ -112,6 +113,13 @@ export const LIFECYCLES: LifecycleEntry[] = [
     events: CONSULTING_APPLICATION_EVENTS.map((type) => ({ type, ...(type === 'DELIVER' ? { hasReport: true } : type === 'CANCEL' ? { reason: '학생 요청으로 취소' } : type === 'START' ? { paid: true } : {}) })),
   },
   {
+    name: 'consulting-sitting',
+    title: '모의고사 응시 (채점 중 · 제출함)',
+    machine: consultingSittingMachine,
+    labels: Object.fromEntries(Object.values(CONSULTING_SITTING_STATE).map((s) => [s.value, s.label])),
+    events: [{ type: 'SUBMIT', graded: true }],
+  },
+  {
     name: 'refund-request',
     title: '환불 요청 (요청됨 · 승인 · 거절)',
     machine: refundRequestMachine,
@@ -131,6 +139,7 @@ export const LIFECYCLES: LifecycleEntry[] = [
       { type: 'FAILED' },
       { type: 'SIGNED_IN', realm: 'staff', user },
       { type: 'SIGNED_IN', realm: 'customer', user },
+      { type: 'REFRESHED', user },
       { type: 'SIGNED_OUT' },
     ],
   },

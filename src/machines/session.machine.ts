@@ -7,6 +7,8 @@
  * - Only one token is ever stored (signing in to one realm removes the other); should both exist, the
  *   admin token wins.
  * - Signing in from any settled state switches realm; signing out returns to anonymous.
+ * - A signed-in session may read its user again (REFRESHED, e.g. once the e-mail address is confirmed) without
+ *   leaving its state.
  */
 import { assign, setup } from 'xstate';
 
@@ -17,6 +19,8 @@ export interface SessionUser {
   name: string;
   email: string;
   alarm: boolean;
+  /** Whether the owner confirmed the address (a customer without it may not buy or upload). */
+  email_confirmed: boolean;
 }
 export type SessionRealm = 'staff' | 'customer';
 
@@ -30,6 +34,7 @@ export type SessionEvent =
   | { type: 'RESTORED'; user: SessionUser }
   | { type: 'FAILED' }
   | { type: 'SIGNED_IN'; realm: SessionRealm; user: SessionUser }
+  | { type: 'REFRESHED'; user: SessionUser }
   | { type: 'SIGNED_OUT' };
 
 /** States where the app knows who (if anyone) is signed in. */
@@ -47,6 +52,7 @@ export const sessionMachine = setup({
   actions: {
     setRestored: assign({ user: ({ event }) => (event.type === 'RESTORED' ? event.user : null) }),
     setSignedIn: assign(({ event }) => (event.type === 'SIGNED_IN' ? { user: event.user, realm: event.realm } : {})),
+    setRefreshed: assign({ user: ({ event, context }) => (event.type === 'REFRESHED' ? event.user : context.user) }),
     clear: assign({ user: null, realm: null }),
   },
 }).createMachine({
@@ -70,8 +76,8 @@ export const sessionMachine = setup({
     /** Restore failed: the UI sends the user to /. */
     customerExpired: { on: signIn },
     anonymous: { on: signIn },
-    admin: { on: { ...signIn, SIGNED_OUT: { target: 'anonymous', actions: 'clear' } } },
-    customer: { on: { ...signIn, SIGNED_OUT: { target: 'anonymous', actions: 'clear' } } },
+    admin: { on: { ...signIn, REFRESHED: { actions: 'setRefreshed' }, SIGNED_OUT: { target: 'anonymous', actions: 'clear' } } },
+    customer: { on: { ...signIn, REFRESHED: { actions: 'setRefreshed' }, SIGNED_OUT: { target: 'anonymous', actions: 'clear' } } },
   },
 });
 

@@ -27,7 +27,7 @@ afterAll(async () => {
 const newPage = async (width: number) => (await browser.newContext({ viewport: { width, height: 844 }, locale: 'ko-KR' })).newPage();
 const question = (page: Page, n: number) => page.getByRole('region', { name: `문항 ${n}`, exact: true });
 
-/** The right choice of each question of the test on the page, asked of the API as a test harness (the page never sees them before grading). */
+/** The right choice of each question of the test on the page, asked of the API as a test harness grading the whole test blank (the page never sees them before grading). */
 async function rightChoices(page: Page): Promise<number[]> {
   const search = new URL(page.url()).searchParams;
   const test = await (await fetch(`${app.url}/api/public/sample-test?${search}`)).json();
@@ -35,7 +35,10 @@ async function rightChoices(page: Page): Promise<number[]> {
     await fetch(`${app.url}/api/public/sample-test/grade`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ answers: test.questions.map((q: { id: number }) => ({ id: q.id, answer: [] })) }),
+      body: JSON.stringify({
+        test: { school_type: Number(search.get('school_type')), grade_id: Number(search.get('grade_id')), subject_type_id: Number(search.get('subject_type_id')), count: Number(search.get('count') ?? 5), seed: test.seed },
+        answers: test.questions.map((q: { id: number }) => ({ id: q.id, answer: [] })),
+      }),
     })
   ).json();
   return graded.results.map((r: { answer: { choices: number[] } }) => r.answer.choices[0]);

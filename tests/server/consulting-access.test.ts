@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { ROUTES } from '../../server/app';
-import { consultingApplications, consultingChoices, consultingExamAnswers, consultingExams, consultingServices, univMajors } from '../../server/db/schema';
+import { consultingApplications, consultingChoices, consultingExamAnswers, consultingExams, consultingServices, consultingSittings, univMajors } from '../../server/db/schema';
 import { checkAccess } from '../../src/api/levels';
 import { CONSULTING_POLICY } from '../../src/features/consulting/consulting.policy';
 import { buildTestApp, loginAs, withToken, type DemoWho, type TestApp } from '../helpers/app';
@@ -32,6 +32,7 @@ const studentRecords = async () => ({
   choices: await t.database.db.select().from(consultingChoices).where(eq(consultingChoices.user_id, student)).orderBy(asc(consultingChoices.id)),
   exams: await t.database.db.select().from(consultingExams).where(eq(consultingExams.user_id, student)).orderBy(asc(consultingExams.id)),
   answers: await t.database.db.select().from(consultingExamAnswers).orderBy(asc(consultingExamAnswers.id)),
+  sittings: await t.database.db.select().from(consultingSittings).where(eq(consultingSittings.user_id, student)).orderBy(asc(consultingSittings.id)),
   applications: await t.database.db.select().from(consultingApplications).where(eq(consultingApplications.user_id, student)).orderBy(asc(consultingApplications.id)),
 });
 
@@ -114,6 +115,9 @@ describe('the consulting walk: every customer call as the parent on the studentâ
       });
       expect([400, 403]).toContain(res.statusCode);
       if (res.statusCode === 403) await refused(res, writeDenied());
+    },
+    'POST /api/v2/tar_univ/consulting_exam/submit': async () => {
+      await refused(await call('parent', 'POST', '/api/v2/tar_univ/consulting_exam/submit', { user_id: student, year: sitting.year, test_name: sitting.test_name }), writeDenied());
     },
     'DELETE /api/v2/tar_univ/consulting_exam': async () => {
       const q = qs({ user_id: student, year: sitting.year, test_name: sitting.test_name, subject_area: sitting.subject_area });

@@ -8,13 +8,13 @@
  */
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHOICE_SUBJECTS, type BankExam, type ExamAnalysisReply, type ExamCategoryReply, type ExamDetailReply, type ExamListReply } from '../../src/api/consulting/exams';
+import { CHOICE_SUBJECTS, KEY_FIELDS, type BankExam, type ExamAnalysisReply, type ExamCategoryReply, type ExamDetailReply, type ExamListReply } from '../../src/api/consulting/exams';
 import { EXAM_TYPE, QUESTION_TYPE, SUBJECT_TYPE } from '../../src/api/codes';
 import { gradeAnswer, hasStoredAnswer, rightAnswer } from '../../src/api/grading';
 import { pointsOf } from '../../src/features/consulting/exams.rules';
 import { entryCodesTagged } from '../../src/machines/exam.machine';
 import { EXAM_SUBJECT_STATE } from '../../src/machines/exam-subject.machine';
-import { categories, consultingExamAnswers, consultingExams, examSubjects, questions } from '../../server/db/schema';
+import { categories, consultingExamAnswers, consultingExams, consultingSittings, examSubjects, questions, transitionLog } from '../../server/db/schema';
 import { seedConsultingExams } from '../../server/db/seed/consulting-exams';
 import { buildTestApp, freshDatabase, loginAs, withToken, type DemoWho, type TestApp } from '../helpers/app';
 import { userId } from '../helpers/factories';
@@ -25,6 +25,7 @@ const URL = {
   category: '/api/v2/tar_univ/consulting_exam_category',
   scores: '/api/v2/tar_univ/consulting_exam/scores',
   answers: '/api/v2/tar_univ/consulting_exam/answers',
+  submit: '/api/v2/tar_univ/consulting_exam/submit',
   bank: '/api/v2/tar_univ/consulting_exam/bank',
   sheet: '/api/v2/tar_univ/consulting_exam/bank/sheet',
   analysis: '/api/v2/tar_univ/consulting_exam/analyze_info',
@@ -48,6 +49,7 @@ beforeAll(async () => {
   const db = t.database.db;
   // The cases below start from no sittings, whether or not the demo seed (seedConsultingExams) is in the template.
   await db.delete(consultingExams).where(inArray(consultingExams.user_id, [student, parent]));
+  await db.delete(consultingSittings).where(inArray(consultingSittings.user_id, [student, parent]));
   const [math] = await db
     .select({ id: examSubjects.id })
     .from(examSubjects)
@@ -81,7 +83,11 @@ const qs = (params: Record<string, string | number | undefined>) =>
 /** Every row of the mock-exam tables: the same before and after a refused call means nothing changed. */
 async function stored() {
   const db = t.database.db;
-  return { exams: await db.select().from(consultingExams).orderBy(asc(consultingExams.id)), answers: await db.select().from(consultingExamAnswers).orderBy(asc(consultingExamAnswers.id)) };
+  return {
+    exams: await db.select().from(consultingExams).orderBy(asc(consultingExams.id)),
+    answers: await db.select().from(consultingExamAnswers).orderBy(asc(consultingExamAnswers.id)),
+    sittings: await db.select().from(consultingSittings).orderBy(asc(consultingSittings.id)),
+  };
 }
 /** Expects a refusal with its status, code and field, and no stored change. */
 async function refused(res: Promise<Awaited<ReturnType<typeof send>>>, status: number, field?: string) {
@@ -289,8 +295,9 @@ describe('POST consulting_exam/answers', () => {
     expect(data).toMatchObject({ subject_area: 'math', choice_subject_id: C.calc, exam_subject_id: bank, raw_score: raw, standard_score: 131, percentile: 92, grade: 2, graded: { correct: qsRows.length - 2, total: qsRows.length, points: earned, max_points: possible } });
     expect(data.question_list.map((q) => [q.question_index, q.correct, q.points, q.max_points])).toEqual(expected.map((e) => [e.index, e.correct, e.correct ? e.max : 0, e.max]));
     expect(data.question_list[1]).toMatchObject({ answered: false, answer: { choices: [], text: null } });
-    expect(data.question_list[0].right_answer).toEqual(rightAnswer(wrong));
-    expect(data.question_list[0].unit?.names.length).toBeGreaterThan(0);
+    // The sitting is open: whether each answer was right, never the bank's key, 난이도 or classification.
+    expect(data.submitted_at).toBeNull();
+    for (const q of data.question_list) for (const key of KEY_FIELDS) expect(q[key], `${q.question_index} ${key}`).toBeNull();
 
     const [record] = await t.database.db.select().from(consultingExams).where(and(eq(consultingExams.user_id, student), eq(consultingExams.test_name, SITTING.test_name), eq(consultingExams.subject_area, 'math')));
     expect(record).toMatchObject({ raw_score: raw, exam_subject_id: bank, standard_score: 131 });
@@ -307,6 +314,67 @@ describe('POST consulting_exam/answers', () => {
     expect(ok.statusCode, ok.body).toBe(200);
     const after = (await recordsOf(student, SITTING.test_name)).find((r) => r.subject_area === 'math')!;
     expect(after).toMatchObject({ raw_score: before.raw_score, exam_subject_id: bank, standard_score: 135, percentile: 96, grade: 1 });
+  });
+});
+
+describe('POST consulting_exam/submit', () => {
+  const submitBody = (over: Record<string, unknown> = {}) => ({ user_id: student, ...SITTING, ...over });
+  const detailUrl = (over: Record<string, string | number> = {}) => `${URL.one}${qs({ choice_subject_id: C.calc, ...SITTING, ...over })}`;
+
+  it('401 without a token; 400 naming the field; 403 for another student’s user_id or a staff token', async () => {
+    await refused(send(null, 'POST', URL.submit, submitBody()), 401);
+    await refused(send('student', 'POST', URL.submit, submitBody({ test_name: '' })), 400, 'body.test_name');
+    await refused(send('student', 'POST', URL.submit, submitBody({ year: 1999 })), 400, 'body.year');
+    await refused(send('student', 'POST', URL.submit, { ...SITTING }), 400, 'body.user_id');
+    await refused(send('parent', 'POST', URL.submit, submitBody()), 403);
+    await refused(send(4, 'POST', URL.submit, submitBody()), 403);
+  });
+
+  it('404 for a sitting the student does not have; 409 for one with nothing graded (hand-entered scores only)', async () => {
+    await refused(send('student', 'POST', URL.submit, submitBody({ test_name: '없는 시험' })), 404);
+    const hand = { year: 2023, test_name: '3월 학력평가' };
+    expect((await send('student', 'PUT', URL.scores, { user_id: student, ...hand, subjects: [fullScores[0]] })).statusCode).toBe(200);
+    const res = await refused(send('student', 'POST', URL.submit, submitBody(hand)), 409);
+    expect(res.message).toContain('채점한 답안이 없어');
+    expect((await send('student', 'DELETE', `${URL.one}${qs({ user_id: student, ...hand })}`)).statusCode).toBe(200);
+  });
+
+  it('an open sitting graded against the same bank exam shows no key, and an area of it may be graded again or deleted', async () => {
+    const other = { year: 2025, test_name: '6월 모의평가 다시 풀기' };
+    const [first] = await bankQuestions();
+    const body = { user_id: student, ...other, subject_area: 'math', choice_subject_id: C.calc, exam_subject_id: bank };
+    expect((await send('student', 'POST', URL.answers, { ...body, answers: [{ question_index: first.question_index, answer: rightAnswer(first).choices.length ? rightAnswer(first).choices : (rightAnswer(first).text ?? '') }] })).statusCode).toBe(200);
+    const again = await send('student', 'POST', URL.answers, { ...body, answers: [] });
+    expect(again.statusCode, again.body).toBe(200);
+    const detail = (again.json() as ExamDetailReply).data;
+    expect(detail.graded).toMatchObject({ correct: 0 });
+    for (const q of detail.question_list) for (const key of KEY_FIELDS) expect(q[key]).toBeNull();
+    const removed = await send('student', 'DELETE', `${URL.one}${qs({ user_id: student, ...other, subject_area: 'math' })}`);
+    expect(removed.json()).toEqual({ result: 'success', deleted: 1 });
+    expect(await t.database.db.select().from(consultingSittings).where(and(eq(consultingSittings.user_id, student), eq(consultingSittings.test_name, other.test_name)))).toEqual([]);
+  });
+
+  it('submits once: the key, 난이도 and classification show for that sitting; grading it again and a second submit are 409, nothing changed', async () => {
+    const res = await send('student', 'POST', URL.submit, submitBody());
+    expect(res.statusCode, res.body).toBe(200);
+    const sitting = res.json().data;
+    expect(sitting).toMatchObject({ ...SITTING, submitted_at: expect.any(String) });
+    expect(sitting.subject_list.every((r: { submitted_at: string | null }) => r.submitted_at === sitting.submitted_at)).toBe(true);
+    const [row] = await t.database.db.select().from(consultingSittings).where(and(eq(consultingSittings.user_id, student), eq(consultingSittings.test_name, SITTING.test_name)));
+    expect(row).toMatchObject({ state: 'submitted', submitted_at: expect.any(Date) });
+    const audit = await t.database.db.select().from(transitionLog).where(and(eq(transitionLog.entity, 'consulting_sitting'), eq(transitionLog.entity_id, String(row.id))));
+    expect(audit).toMatchObject([{ event: 'SUBMIT', from_state: 'open', to_state: 'submitted' }]);
+
+    const qsRows = await bankQuestions();
+    const detail = ((await send('student', 'GET', detailUrl())).json() as ExamDetailReply).data;
+    expect(detail.submitted_at).toBe(sitting.submitted_at);
+    expect(detail.question_list.map((q) => q.right_answer)).toEqual(qsRows.map((q) => rightAnswer(q)));
+    expect(detail.question_list.map((q) => q.level)).toEqual(qsRows.map((q) => q.level));
+    expect(detail.question_list[0].unit?.names.length).toBeGreaterThan(0);
+
+    const regrade = await refused(send('student', 'POST', URL.answers, { user_id: student, ...SITTING, subject_area: 'math', choice_subject_id: C.calc, exam_subject_id: bank, answers: [] }), 409);
+    expect(regrade.message).toContain('제출한 시험');
+    await refused(send('student', 'POST', URL.submit, submitBody()), 409);
   });
 });
 
@@ -476,15 +544,17 @@ describe('DELETE consulting_exam', () => {
     await refused(send('student', 'DELETE', url({ test_name: '없는 시험' })), 404);
   });
 
-  it('deletes one area with its graded answers, then the whole sitting; other sittings stay', async () => {
+  it('of a submitted sitting, a graded area is never deleted alone (409 naming query.subject_area); a hand-entered one is; then the whole sitting with its answers and its state; other sittings stay', async () => {
     const math = (await recordsOf(student, SITTING.test_name)).find((r) => r.subject_area === 'math')!;
-    const one = await send('student', 'DELETE', url({ subject_area: 'math' }));
+    await refused(send('student', 'DELETE', url({ subject_area: 'math' })), 409, 'query.subject_area');
+    const one = await send('student', 'DELETE', url({ subject_area: 'english' }));
     expect(one.json()).toEqual({ result: 'success', deleted: 1 });
-    expect(await t.database.db.select().from(consultingExamAnswers).where(eq(consultingExamAnswers.consulting_exam_id, math.id))).toEqual([]);
     expect(await recordsOf(student, SITTING.test_name)).toHaveLength(6);
     const all = await send('student', 'DELETE', url());
     expect(all.json()).toEqual({ result: 'success', deleted: 6 });
     expect(await recordsOf(student, SITTING.test_name)).toEqual([]);
+    expect(await t.database.db.select().from(consultingExamAnswers).where(eq(consultingExamAnswers.consulting_exam_id, math.id))).toEqual([]);
+    expect(await t.database.db.select().from(consultingSittings).where(and(eq(consultingSittings.user_id, student), eq(consultingSittings.test_name, SITTING.test_name)))).toEqual([]);
     expect(await recordsOf(student, '10월 전국연합학력평가')).toHaveLength(1);
     expect(await t.database.db.select().from(consultingExams).where(ne(consultingExams.user_id, student))).not.toEqual([]);
   });

@@ -1,8 +1,8 @@
 /**
  * The visitors' sample test (public /test, issue 12 point 5) on the real app and database: 400 naming the
  * field -> 404 -> success for both calls; only in-use samples of usable, gradable bank questions are served,
- * no answer leaks before grading, grading follows the stored answer rules of each question type, and
- * nothing is written. Fixtures live in 중1 과학, which the demo bank leaves empty.
+ * no answer leaks before grading (nor by grading a part of a test, or a question the test does not hold),
+ * grading follows the stored answer rules of each question type, and nothing is written. Fixtures live in 중1 과학, which the demo bank leaves empty.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
@@ -148,20 +148,29 @@ describe('GET /api/public/sample-test', () => {
 });
 
 describe('POST /api/public/sample-test/grade', () => {
+  /** The 중1 과학 test of every servable fixture (s.mc, s.multi, s.subj), in the seed's order. */
+  const TEST = { school_type: MID, grade_id: 1, subject_type_id: SCI, count: 10, seed: 7 };
+  const whole = (over: Record<number, number[] | string> = {}) => [s.mc, s.multi, s.subj].map((id) => ({ id, answer: over[id] ?? [] }));
+
   it('400 naming the field, nothing written', async () => {
     const before = await sampleCount();
     const cases: Array<[unknown, string]> = [
-      [{}, 'body.answers'],
-      [{ answers: [] }, 'body.answers'],
-      [{ answers: Array.from({ length: 11 }, (_, i) => ({ id: i + 1, answer: [1] })) }, 'body.answers'],
-      [{ answers: [{ id: s.mc, answer: [1] }, { id: s.mc, answer: [2] }] }, 'body.answers.1.id'],
-      [{ answers: [{ id: 0, answer: [1] }] }, 'body.answers.0.id'],
-      [{ answers: [{ id: '1', answer: [1] }] }, 'body.answers.0.id'],
-      [{ answers: [{ id: s.mc, answer: [6] }] }, 'body.answers.0.answer.0'],
-      [{ answers: [{ id: s.mc, answer: [1, 2, 3, 4, 5, 1] }] }, 'body.answers.0.answer'],
-      [{ answers: [{ id: s.subj, answer: 'x'.repeat(201) }] }, 'body.answers.0.answer'],
-      [{ answers: [{ id: s.subj, answer: { text: '1' } }] }, 'body.answers.0.answer'],
-      [{ answers: [{ id: s.subj }] }, 'body.answers.0.answer'],
+      [{}, 'body.test'],
+      [{ answers: whole() }, 'body.test'],
+      [{ test: { ...TEST, seed: -1 }, answers: whole() }, 'body.test.seed'],
+      [{ test: { ...TEST, count: 11 }, answers: whole() }, 'body.test.count'],
+      [{ test: { ...TEST, school_type: 4 }, answers: whole() }, 'body.test.school_type'],
+      [{ test: TEST }, 'body.answers'],
+      [{ test: TEST, answers: [] }, 'body.answers'],
+      [{ test: TEST, answers: Array.from({ length: 11 }, (_, i) => ({ id: i + 1, answer: [1] })) }, 'body.answers'],
+      [{ test: TEST, answers: [{ id: s.mc, answer: [1] }, { id: s.mc, answer: [2] }] }, 'body.answers.1.id'],
+      [{ test: TEST, answers: [{ id: 0, answer: [1] }] }, 'body.answers.0.id'],
+      [{ test: TEST, answers: [{ id: '1', answer: [1] }] }, 'body.answers.0.id'],
+      [{ test: TEST, answers: [{ id: s.mc, answer: [6] }] }, 'body.answers.0.answer.0'],
+      [{ test: TEST, answers: [{ id: s.mc, answer: [1, 2, 3, 4, 5, 1] }] }, 'body.answers.0.answer'],
+      [{ test: TEST, answers: [{ id: s.subj, answer: 'x'.repeat(201) }] }, 'body.answers.0.answer'],
+      [{ test: TEST, answers: [{ id: s.subj, answer: { text: '1' } }] }, 'body.answers.0.answer'],
+      [{ test: TEST, answers: [{ id: s.subj }] }, 'body.answers.0.answer'],
     ];
     for (const [payload, field] of cases) {
       const res = await grade(payload);
@@ -171,35 +180,40 @@ describe('POST /api/public/sample-test/grade', () => {
     expect(await sampleCount()).toBe(before);
   });
 
-  it('404 naming the answer for an unknown id and for every sample a visitor is not served, revealing no answer', async () => {
-    for (const id of [999_999, s.reported, s.excluded, s.noAnswer, s.fewChoices, s.listening, s.draft, s.retired, s.excludedSubject, s.unlinked]) {
-      const res = await grade({ answers: [{ id: s.mc, answer: [2] }, { id, answer: [1] }] });
-      expect(res.statusCode, String(id)).toBe(404);
-      expect(res.json(), String(id)).toMatchObject({ result: 'fail', code: 'NOT_FOUND', field: 'body.answers.1.id' });
+  it('refuses a part of the test (400 naming body.answers): one question graded alone reveals no answer', async () => {
+    for (const answers of [[{ id: s.mc, answer: [] }], whole().slice(0, 2)]) {
+      const res = await grade({ test: TEST, answers });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ result: 'fail', code: 'BAD_REQUEST', field: 'body.answers' });
       expect(res.body).not.toMatch(/results|choices/);
     }
   });
 
-  it('grades 객관식, 복수선택 and 주관식 by the stored answers, with each right answer, its unit and the score', async () => {
-    const res = await grade({
-      answers: [
-        { id: s.mc, answer: [2] },
-        { id: s.multi, answer: [3, 1] },
-        { id: s.subj, answer: ' \\frac{1}{2} ' },
-        { id: s.otherGrade, answer: [] },
-      ],
-    });
-    expect(res.statusCode).toBe(200);
+  it('400 naming the answer for a question the test does not hold (unknown, never served, another test’s), revealing no answer', async () => {
+    for (const id of [999_999, s.reported, s.excluded, s.noAnswer, s.fewChoices, s.listening, s.draft, s.retired, s.excludedSubject, s.unlinked, s.otherGrade, s.mcAgain]) {
+      const res = await grade({ test: TEST, answers: [{ id: s.mc, answer: [2] }, { id, answer: [1] }, { id: s.subj, answer: '' }] });
+      expect(res.statusCode, String(id)).toBe(400);
+      expect(res.json(), String(id)).toMatchObject({ result: 'fail', code: 'BAD_REQUEST', field: 'body.answers.1.id' });
+      expect(res.body).not.toMatch(/results|choices/);
+    }
+  });
+
+  it('grades the whole test: 객관식, 복수선택 and 주관식 by the stored answers, with each right answer (answered or not), its unit and the score', async () => {
+    const res = await grade({ test: TEST, answers: [{ id: s.subj, answer: ' \\frac{1}{2} ' }, { id: s.mc, answer: [2] }, { id: s.multi, answer: [3, 1] }] });
+    expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
       result: 'success',
       results: [
+        { id: s.subj, correct: true, answered: true, answer: { choices: [], text: '$\\frac{1}{2}$' }, unit: null },
         { id: s.mc, correct: true, answered: true, answer: { choices: [2], text: null }, unit: { kind: 'chapter', names: ['시험용 과학 1', '물질의 상태 변화'] } },
         { id: s.multi, correct: true, answered: true, answer: { choices: [1, 3], text: null }, unit: { kind: 'type', names: ['개념 이해'] } },
-        { id: s.subj, correct: true, answered: true, answer: { choices: [], text: '$\\frac{1}{2}$' }, unit: null },
-        { id: s.otherGrade, correct: false, answered: false, answer: { choices: [1], text: null }, unit: null },
       ],
-      score: { correct: 3, total: 4, percent: 75 },
+      score: { correct: 3, total: 3, percent: 100 },
     });
+    const other = { school_type: MID, grade_id: 2, subject_type_id: SCI, count: 5, seed: 1 };
+    expect((await get(`school_type=${MID}&grade_id=2&subject_type_id=${SCI}&count=5&seed=1`)).json().questions.map((q: { id: number }) => q.id)).toEqual([s.otherGrade]);
+    const blank = await grade({ test: other, answers: [{ id: s.otherGrade, answer: [] }] });
+    expect(blank.json()).toEqual({ result: 'success', results: [{ id: s.otherGrade, correct: false, answered: false, answer: { choices: [1], text: null }, unit: null }], score: { correct: 0, total: 1, percent: 0 } });
   });
 
   it('marks wrong answers wrong: another choice, a partial or padded set, another number, the wrong shape', async () => {
@@ -217,9 +231,9 @@ describe('POST /api/public/sample-test/grade', () => {
       [s.subj, '   ', false],
     ];
     for (const [id, answer, correct] of cases) {
-      const body = (await grade({ answers: [{ id, answer }] })).json();
-      expect(body.results[0].correct, `${id} ${JSON.stringify(answer)}`).toBe(correct);
-      expect(body.score).toEqual({ correct: correct ? 1 : 0, total: 1, percent: correct ? 100 : 0 });
+      const body = (await grade({ test: TEST, answers: whole({ [id]: answer }) })).json();
+      expect(body.results.find((r: { id: number }) => r.id === id).correct, `${id} ${JSON.stringify(answer)}`).toBe(correct);
+      expect(body.score).toEqual({ correct: correct ? 1 : 0, total: 3, percent: correct ? 33 : 0 });
     }
   });
 });

@@ -187,7 +187,7 @@ describe('AI review', () => {
 });
 
 describe('session restore', () => {
-  const user = { uid: 1, level: 3, name: 'x', email: 'x@y.z', alarm: true };
+  const user = { uid: 1, level: 3, name: 'x', email: 'x@y.z', alarm: true, email_confirmed: true };
   it.each([
     [{ adminToken: true, customerToken: false }, 'restoringAdmin'],
     [{ adminToken: false, customerToken: true }, 'restoringCustomer'],

@@ -33,7 +33,7 @@ describe('what the first load reads without the contract', () => {
   });
 });
 
-const USER = { uid: 7, level: 0, name: '데모 학생', email: 'student@demo.local', alarm: false };
+const USER = { uid: 7, level: 0, name: '데모 학생', email: 'student@demo.local', alarm: false, email_confirmed: false };
 const START = (adminToken: boolean, customerToken: boolean): RestorePathEvent => ({ type: 'START', adminToken, customerToken });
 /** Every restore path: each start, then restored, failed or still waiting. */
 const RESTORE_PATHS: RestorePathEvent[][] = [false, true].flatMap((adminToken) =>

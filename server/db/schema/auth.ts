@@ -1,4 +1,4 @@
-/** Accounts of both realms, sign-in attempts (rate limiting across instances) and password resets. */
+/** Accounts of both realms, sign-in attempts (rate limiting across instances), password resets and e-mail confirmations. */
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
@@ -18,6 +18,12 @@ export const users = pgTable(
     customer_type: text('customer_type', { enum: ['student', 'parent'] }),
     /** Staff: the subject (class type) the account works on, set on the permission page. */
     class_type: integer('class_type'),
+    /**
+     * When the owner proved the address: the e-mailed confirmation link, or a password reset by mail. A customer
+     * account without it may sign in and read, but not buy or upload (routes declared `confirmedEmail`); staff
+     * accounts never need it. Null: not confirmed yet.
+     */
+    email_confirmed_at: timestamp('email_confirmed_at', { withTimezone: true }),
     /** Set when the account is withdrawn; such an account can no longer sign in. */
     out_at: timestamp('out_at', { withTimezone: true }),
     /**
@@ -50,6 +56,21 @@ export const loginAttempts = pgTable(
 
 /** One-time password reset tokens; only a hash of the token is stored. */
 export const passwordResets = pgTable('password_resets', {
+  id: serial('id').primaryKey(),
+  user_id: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  token_hash: text('token_hash').notNull().unique(),
+  expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+  used_at: timestamp('used_at', { withTimezone: true }),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+});
+
+/**
+ * One-time e-mail confirmation links (README "Sign-in"): only a hash of the token is stored, with its expiry; a
+ * link is spent when used, and sending a new one retires the account's unused ones.
+ */
+export const emailConfirmations = pgTable('email_confirmations', {
   id: serial('id').primaryKey(),
   user_id: integer('user_id')
     .notNull()

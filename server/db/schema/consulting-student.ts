@@ -67,6 +67,31 @@ export const consultingExams = pgTable(
   (t) => [uniqueIndex('consulting_exams_key').on(t.user_id, t.year, t.test_name, t.subject_area), index('consulting_exams_user_idx').on(t.user_id, t.year)],
 );
 
+/**
+ * A sitting (one mock exam a student sat: year and test_name) and its lifecycle (src/machines/consulting-sitting.machine.ts):
+ * `open` while answers may be graded again, `submitted` once and for good, after which the graded answers are
+ * read-only and the replies show the bank's answer key for this sitting. A sitting without a row is open. The row
+ * is locked by every write that grades or submits, so an answer cannot change after submission.
+ */
+export const consultingSittings = pgTable(
+  'consulting_sittings',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    year: integer('year').notNull(),
+    test_name: text('test_name').notNull(),
+    /** The sitting machine's state: open, submitted. */
+    state: text('state').notNull(),
+    /** When it was submitted; null while open. */
+    submitted_at: timestamp('submitted_at', { withTimezone: true }),
+    create_time: created(),
+    update_time: updated(),
+  },
+  (t) => [uniqueIndex('consulting_sittings_key').on(t.user_id, t.year, t.test_name)],
+);
+
 /** A student's answer to one question of a graded exam. */
 export const consultingExamAnswers = pgTable(
   'consulting_exam_answers',

@@ -3,7 +3,8 @@
  * consultants' analysis have something to show: two sittings (6월 모의평가, 9월 모의평가) with every area
  * (국어 언어와 매체, 수학 미적분, 영어, 한국사, 탐구 생활과 윤리 and 지구과학Ⅰ, 제2외국어 일본어Ⅰ) and plausible
  * scores; the 6월 수학 is graded against the seeded done national mock exam of 2025 (its 6월 수학) when the bank
- * has one, answered right except for two questions, with the raw score computed as the answer call computes it.
+ * has one, answered right except for two questions, with the raw score computed as the answer call computes it, and
+ * that sitting is submitted (its answer key shown).
  * Idempotent: a record already there is left as it is, and a graded record is never graded again.
  */
 import { and, eq } from 'drizzle-orm';
@@ -13,7 +14,8 @@ import { hasStoredAnswer, rightAnswer, type GivenAnswer } from '../../../src/api
 import { gradeSheet, suggestBankExam } from '../../../src/features/consulting/exams.rules';
 import type { Db } from '../../core/db';
 import * as repo from '../../features/consulting/exams.repository';
-import { consultingExamAnswers, consultingExams, users } from '../schema';
+import { CONSULTING_SITTING_STATE } from '../../../src/machines/consulting-sitting.machine';
+import { consultingExamAnswers, consultingExams, consultingSittings, users } from '../schema';
 
 const choice = (label: string) => CHOICE_SUBJECTS.find((c) => c.label === label)!.id;
 
@@ -90,6 +92,11 @@ async function gradeDemo(db: Db, userId: number): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.update(consultingExams).set({ exam_subject_id: exam.exam_subject_id, raw_score: graded.raw_score }).where(eq(consultingExams.id, record.id));
     await repo.replaceAnswers(tx, record.id, graded.rows);
+    // The demo sitting was submitted, so "내 모의고사" shows its answer key.
+    await tx
+      .insert(consultingSittings)
+      .values({ user_id: userId, year: YEAR, test_name: GRADED.test_name, state: CONSULTING_SITTING_STATE.submitted.value, submitted_at: new Date() })
+      .onConflictDoNothing();
   });
 }
 

@@ -45,7 +45,8 @@ export async function seedAccounts(db: Db): Promise<void> {
   const password_hash = await hashPassword(DEMO_PASSWORD);
   await db
     .insert(users)
-    .values(missing.map((a) => ({ ...a, password_hash })))
+    // Demo accounts count as confirmed: they may buy and upload at once.
+    .values(missing.map((a) => ({ ...a, password_hash, email_confirmed_at: new Date() })))
     .onConflictDoNothing();
 }
 

@@ -45,10 +45,11 @@ async function ensureStaff(db: DbOrTx): Promise<{ enterers: number[]; reviewers:
     from generate_series(1, 60) g
     on conflict (realm, email) do nothing`);
   await db.execute(sql`
-    insert into users (realm, email, password_hash, name, level, customer_type, created_at, updated_at)
+    insert into users (realm, email, password_hash, name, level, customer_type, created_at, updated_at, email_confirmed_at)
     select 'customer', 'user' || g || '@large.local', ${hash.password_hash},
            (array['김','이','박','최','정','강','조','윤','장','임','한','오'])[1 + g % 12] || (array['민준','서연','도윤','하은','지호','수아','예준','지우','시우','서윤','주원','하린','유나','건우'])[1 + (g / 12) % 14],
-           0, case when g % 4 = 0 then 'parent' else 'student' end, now() - ((g % 900) || ' days')::interval - ((g % 1440) || ' minutes')::interval, now() - (((g % 900) * (g % 7) / 7) || ' days')::interval - ((g % 1440) / 2 || ' minutes')::interval
+           0, case when g % 4 = 0 then 'parent' else 'student' end, now() - ((g % 900) || ' days')::interval - ((g % 1440) || ' minutes')::interval, now() - (((g % 900) * (g % 7) / 7) || ' days')::interval - ((g % 1440) / 2 || ' minutes')::interval,
+           now() - ((g % 900) || ' days')::interval
     from generate_series(1, 20000) g
     on conflict (realm, email) do nothing`);
   const ids = async (where: ReturnType<typeof sql>) => rowsOf<{ id: number }>(await db.execute(sql`select id from users where ${where} order by id`)).map((r) => r.id);

@@ -1,6 +1,6 @@
 /** Queries of the auth area. */
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
-import { loginAttempts, passwordResets, users } from '../../db/schema';
+import { emailConfirmations, loginAttempts, passwordResets, users } from '../../db/schema';
 import type { DbOrTx, Tx } from '../../core/db';
 
 export type Realm = 'staff' | 'customer';
@@ -13,12 +13,23 @@ export function findActiveUserByEmail(db: DbOrTx, realm: Realm, email: string) {
     .then((rows) => rows[0] ?? null);
 }
 
-export function insertUser(db: DbOrTx, values: typeof users.$inferInsert) {
+/** The account of a realm that holds an address, withdrawn or not (the address stays taken), or null. */
+export function findUserByEmail(db: DbOrTx, realm: Realm, email: string) {
+  return db
+    .select({ id: users.id, email: users.email, name: users.name })
+    .from(users)
+    .where(and(eq(users.realm, realm), eq(users.email, email)))
+    .then((rows) => rows[0] ?? null);
+}
+
+/** Makes an account unless the realm already has one with that address; returns the new account or null. */
+export function insertUserIfNew(db: DbOrTx, values: typeof users.$inferInsert) {
   return db
     .insert(users)
     .values(values)
-    .returning({ uid: users.id, level: users.level })
-    .then((rows) => rows[0]);
+    .onConflictDoNothing({ target: [users.realm, users.email] })
+    .returning({ id: users.id, email: users.email, name: users.name })
+    .then((rows) => rows[0] ?? null);
 }
 
 /**
@@ -71,22 +82,52 @@ export function countResetsSince(db: DbOrTx, userId: number, since: Date) {
     .then((rows) => rows[0].n);
 }
 
-/** A reset that is unused and not expired, locked for the update that consumes it. */
-export function findUsableReset(db: DbOrTx, tokenHash: string) {
-  return db
+/** A reset that is unused and not expired (by its token's hash, one index look-up), or null; `lock` for the update that consumes it. */
+export function findUsableReset(db: DbOrTx, tokenHash: string, lock = false) {
+  const query = db
     .select()
     .from(passwordResets)
-    .where(and(eq(passwordResets.token_hash, tokenHash), isNull(passwordResets.used_at), gt(passwordResets.expires_at, new Date())))
-    .for('update')
-    .then((rows) => rows[0] ?? null);
+    .where(and(eq(passwordResets.token_hash, tokenHash), isNull(passwordResets.used_at), gt(passwordResets.expires_at, new Date())));
+  return (lock ? query.for('update') : query).then((rows) => rows[0] ?? null);
 }
 
 /** `token_version + 1`: every token signed before no longer matches the account (server/core/access.ts). */
 const nextTokenVersion = sql`${users.token_version} + 1`;
 
-/** Sets a new password, ending the account's sessions in the same statement, and retires every open reset. */
+/**
+ * Sets a new password, ending the account's sessions in the same statement, and retires every open reset. The reset
+ * link came by mail, so the address counts as confirmed from then on.
+ */
 export async function setPassword(db: DbOrTx, userId: number, passwordHash: string) {
-  await db.update(users).set({ password_hash: passwordHash, token_version: nextTokenVersion, updated_at: new Date() }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ password_hash: passwordHash, token_version: nextTokenVersion, email_confirmed_at: sql`coalesce(${users.email_confirmed_at}, now())`, updated_at: new Date() })
+    .where(eq(users.id, userId));
   await db.update(passwordResets).set({ used_at: new Date() }).where(and(eq(passwordResets.user_id, userId), isNull(passwordResets.used_at)));
 }
 
+
+/** Retires the account's unused confirmation links and stores a new one (its token's hash) with its expiry. */
+export async function replaceConfirmation(db: DbOrTx, userId: number, tokenHash: string, expiresAt: Date): Promise<void> {
+  await db.update(emailConfirmations).set({ used_at: new Date() }).where(and(eq(emailConfirmations.user_id, userId), isNull(emailConfirmations.used_at)));
+  await db.insert(emailConfirmations).values({ user_id: userId, token_hash: tokenHash, expires_at: expiresAt });
+}
+
+/** A confirmation link that is unused and not expired, locked for the update that spends it, or null. */
+export function findUsableConfirmation(db: DbOrTx, tokenHash: string) {
+  return db
+    .select()
+    .from(emailConfirmations)
+    .where(and(eq(emailConfirmations.token_hash, tokenHash), isNull(emailConfirmations.used_at), gt(emailConfirmations.expires_at, new Date())))
+    .for('update')
+    .then((rows) => rows[0] ?? null);
+}
+
+/** Marks the account's address confirmed (kept from the first time) and spends its open confirmation links. */
+export async function markEmailConfirmed(db: DbOrTx, userId: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ email_confirmed_at: sql`coalesce(${users.email_confirmed_at}, now())`, updated_at: new Date() })
+    .where(eq(users.id, userId));
+  await db.update(emailConfirmations).set({ used_at: new Date() }).where(and(eq(emailConfirmations.user_id, userId), isNull(emailConfirmations.used_at)));
+}

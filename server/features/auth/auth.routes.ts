@@ -1,6 +1,7 @@
 /**
- * Routes of the auth area (spec section 7, Auth). Sign-in counts its failures itself (auth.service.ts, LOGIN_LIMITS);
- * sign-up and password reset are rate-limited per address (and the reset mail per e-mail) from RATE_LIMITS.
+ * Routes of the auth area (spec section 7, Auth), with e-mail confirmation (not in the spec). Sign-in counts its
+ * failures itself (auth.service.ts, LOGIN_LIMITS); sign-up and password reset are rate-limited per address (and the
+ * reset mail per e-mail) from RATE_LIMITS.
  */
 import * as calls from '../../../src/api/auth';
 import { RATE_LIMITS } from '../../../src/api/rate-limits';
@@ -18,6 +19,22 @@ export const authRoutes = [
     limits: [RATE_LIMITS.passwordFind],
     handler: async ({ deps, body }) => {
       await service.passwordFind(deps, body);
+      return {};
+    },
+  }),
+  defineRoute({
+    call: calls.emailConfirm,
+    access: 'public',
+    handler: async ({ deps, body }) => {
+      await service.confirmEmail(deps, body);
+      return {};
+    },
+  }),
+  defineRoute({
+    call: calls.emailConfirmResend,
+    access: 'customer',
+    handler: async ({ deps, user }) => {
+      await service.resendConfirmation(deps, user);
       return {};
     },
   }),

@@ -4,15 +4,16 @@
  * questions not excluded nor reported, since reported questions are hidden from everyone below the master
  * while their answer is checked). Each query takes the database or a transaction.
  */
-import { and, asc, count, countDistinct, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, exists, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { EXAM_TYPE } from '../../../src/api/codes';
 import type { ExamAnalysisQuerySchema, SubjectArea } from '../../../src/api/consulting/exams';
 import type { GradedRow, ScoreRow, TallyRow } from '../../../src/features/consulting/exams.rules';
+import { CONSULTING_SITTING_INITIAL, consultingSittingStatesTagged } from '../../../src/machines/consulting-sitting.machine';
 import { entryCodesTagged } from '../../../src/machines/exam.machine';
 import { EXCLUSION } from '../../../src/machines/exam-subject.machine';
 import type { DbOrTx } from '../../core/db';
-import { consultingExamAnswers as ans, consultingExams as ce, examSubjects, questions } from '../../db/schema';
+import { consultingExamAnswers as ans, consultingExams as ce, consultingSittings as cs, examSubjects, questions } from '../../db/schema';
 
 export type ExamRow = typeof ce.$inferSelect;
 /** A record with the name of the bank exam it was graded against. */
@@ -104,12 +105,16 @@ export function answersWithQuestions(db: DbOrTx, recordId: number) {
     .orderBy(asc(ans.question_index));
 }
 
-/** The answers of a student's graded records of an elective (narrowed to a year and a sitting), with 난이도 and categories. */
+/**
+ * The answers of a student's graded records of an elective (narrowed to a year and a sitting), with 난이도 and
+ * categories: only of sittings whose keys are shown (submitted), since the categories are part of the key.
+ */
 export function categoryAnswers(db: DbOrTx, userId: number, choiceId: number, year?: number, testName?: string) {
   return db
     .select({ consulting_exam_id: ans.consulting_exam_id, correct: ans.correct, points: ans.points, level: questions.level, category_id: questions.category_id, chapter_id: questions.chapter_id })
     .from(ans)
     .innerJoin(ce, eq(ce.id, ans.consulting_exam_id))
+    .innerJoin(cs, and(eq(cs.user_id, ce.user_id), eq(cs.year, ce.year), eq(cs.test_name, ce.test_name), inArray(cs.state, consultingSittingStatesTagged('keysShown'))))
     .leftJoin(questions, eq(questions.id, ans.question_id))
     .where(and(eq(ce.user_id, userId), eq(ce.choice_subject_id, choiceId), year === undefined ? undefined : eq(ce.year, year), testName === undefined ? undefined : eq(ce.test_name, testName)));
 }
@@ -156,6 +161,62 @@ export async function deleteRecords(tx: DbOrTx, userId: number, year: number, te
     .where(and(eq(ce.user_id, userId), eq(ce.year, year), eq(ce.test_name, testName), area === undefined ? undefined : eq(ce.subject_area, area)))
     .returning({ id: ce.id });
   return rows.length;
+}
+
+// ---- Sittings ----
+
+/** A sitting's key: whose, which year, which test. */
+export interface SittingKey {
+  user_id: number;
+  year: number;
+  test_name: string;
+}
+
+export type SittingRow = typeof cs.$inferSelect;
+
+/** The stored sittings of a student (of a year, or all); a sitting without a row is open. */
+export function storedSittings(db: DbOrTx, userId: number, year?: number): Promise<SittingRow[]> {
+  return db
+    .select()
+    .from(cs)
+    .where(and(eq(cs.user_id, userId), year === undefined ? undefined : eq(cs.year, year)));
+}
+
+/**
+ * The row of a sitting, made in the machine's initial state when missing, locked until the transaction ends: every
+ * write that grades or submits holds it, so answers cannot change once the sitting is submitted.
+ */
+export async function lockSitting(tx: DbOrTx, key: SittingKey): Promise<SittingRow> {
+  await tx.insert(cs).values({ user_id: key.user_id, year: key.year, test_name: key.test_name, state: CONSULTING_SITTING_INITIAL }).onConflictDoNothing();
+  const [row] = await tx
+    .select()
+    .from(cs)
+    .where(and(eq(cs.user_id, key.user_id), eq(cs.year, key.year), eq(cs.test_name, key.test_name)))
+    .for('update');
+  return row;
+}
+
+/** Writes a sitting's new state (from the sitting machine) and when it was submitted. */
+export async function setSittingState(tx: DbOrTx, id: number, state: string, submittedAt: Date | null): Promise<void> {
+  await tx.update(cs).set({ state, submitted_at: submittedAt, update_time: sql`now()` }).where(eq(cs.id, id));
+}
+
+/** Whether any record of a sitting has graded answers. */
+export async function sittingHasAnswers(db: DbOrTx, key: SittingKey): Promise<boolean> {
+  const [row] = await db
+    .select({ id: ce.id })
+    .from(ce)
+    .where(and(eq(ce.user_id, key.user_id), eq(ce.year, key.year), eq(ce.test_name, key.test_name), exists(db.select({ one: sql`1` }).from(ans).where(eq(ans.consulting_exam_id, ce.id)))))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Removes a sitting's row once it has no record left (a sitting of the same name made again starts open). */
+export async function dropEmptySitting(tx: DbOrTx, key: SittingKey): Promise<void> {
+  await tx.execute(
+    sql`delete from ${cs} where ${cs.user_id} = ${key.user_id} and ${cs.year} = ${key.year} and ${cs.test_name} = ${key.test_name}
+      and not exists (select 1 from ${ce} where ${ce.user_id} = ${key.user_id} and ${ce.year} = ${key.year} and ${ce.test_name} = ${key.test_name})`,
+  );
 }
 
 // ---- The bank ----

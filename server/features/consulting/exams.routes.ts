@@ -19,6 +19,7 @@ export const consultingExamRoutes: RouteDef[] = [
   defineRoute({ call: calls.consultingExamCategory, access: 'customer', handler: ({ deps, user, query }) => service.getExamCategory(deps, user, query) }),
   defineRoute({ call: calls.consultingExamScores, access: 'customer', handler: ({ deps, user, body }) => service.saveScores(deps, user, body) }),
   defineRoute({ call: calls.consultingExamAnswers, access: 'customer', handler: ({ deps, user, body }) => service.gradeAnswers(deps, user, body) }),
+  defineRoute({ call: calls.consultingExamSubmit, access: 'customer', handler: ({ deps, user, body }) => service.submitSitting(deps, user, body) }),
   defineRoute({ call: calls.consultingExamDelete, access: 'customer', handler: ({ deps, user, query }) => service.deleteExam(deps, user, query) }),
   defineRoute({ call: calls.consultingExamBank, access: 'customer', handler: ({ deps, query }) => service.listBankExams(deps, query) }),
   defineRoute({ call: calls.consultingExamBankSheet, access: 'customer', handler: ({ deps, query }) => service.getBankSheet(deps, query) }),

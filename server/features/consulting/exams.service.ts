@@ -8,6 +8,11 @@
  * Grading is the server's only: the answers are graded with the contract's one rule (src/api/grading.ts)
  * against the bank's stored answers, and the raw score is computed (src/features/consulting/exams.rules.ts);
  * a graded record's raw score and elective never change through the scores call (409).
+ *
+ * What a reply shows follows the sitting's lifecycle (src/machines/consulting-sitting.machine.ts): while the sitting
+ * is open, the score and, per question, whether the answer was right; the bank's key and classification (KEY_FIELDS)
+ * only once the sitting is submitted, for that sitting only. Grading locks the sitting's row and is refused (409)
+ * once it is submitted.
  */
 import type { z } from 'zod';
 import {
@@ -29,11 +34,13 @@ import {
   type ExamRecord,
   type ExamScoresBodySchema,
   type ExamSitting,
+  type ExamSubmitBodySchema,
   type GradedSummary,
   type SubjectArea,
 } from '../../../src/api/consulting/exams';
 import { hasStoredAnswer, rightAnswer } from '../../../src/api/grading';
 import { CONSULTING_POLICY as policy } from '../../../src/features/consulting/consulting.policy';
+import { CONSULTING_SITTING_INITIAL, CONSULTING_SITTING_STATE, consultingSittingHasTag, consultingSittingMachine } from '../../../src/machines/consulting-sitting.machine';
 import {
   analysisCategories,
   answerShapeIssue,
@@ -53,6 +60,7 @@ import type { DbOrTx } from '../../core/db';
 import type { Deps } from '../../core/deps';
 import { badRequest, conflict, notFound } from '../../core/errors';
 import { actorOf, assertAllowed } from '../../core/policy';
+import { applyTransition } from '../../core/transitions';
 import * as repo from './exams.repository';
 
 type In<T extends z.ZodType> = z.output<T>;
@@ -64,9 +72,33 @@ const BANK = '채점할 문제은행 모의고사';
 const mayRead = (user: AuthUser, userId: number) => assertAllowed(policy.authorize(actorOf(user), 'student.read', { user_id: userId }));
 const mayWrite = (user: AuthUser, userId: number) => assertAllowed(policy.authorize(actorOf(user), 'student.write', { user_id: userId }));
 
+// ---- Sittings ----
+
+/** A sitting as far as replies go: its stored state (open when it has no row) and when it was submitted. */
+interface SittingView {
+  state: string;
+  submitted_at: Date | null;
+}
+const OPEN: SittingView = { state: CONSULTING_SITTING_INITIAL, submitted_at: null };
+const sittingKey = (r: { user_id: number; year: number; test_name: string }) => JSON.stringify([r.user_id, r.year, r.test_name]);
+
+/** The sittings of some records, by sittingKey. */
+async function sittingViews(db: DbOrTx, rows: ReadonlyArray<{ user_id: number; year: number; test_name: string }>): Promise<Map<string, SittingView>> {
+  const users = [...new Set(rows.map((r) => r.user_id))];
+  const stored = (await Promise.all(users.map((u) => repo.storedSittings(db, u)))).flat();
+  return new Map(stored.map((s) => [sittingKey(s), s]));
+}
+
+/** 409 unless the sitting's answers may still be graded. */
+function assertAnswersOpen(sitting: SittingView, testName: string) {
+  if (!consultingSittingHasTag(sitting.state, 'answersOpen')) {
+    throw conflict(`${testName}은(는) 제출한 시험이라 답안을 바꿀 수 없습니다. 다시 풀려면 시험을 지우고 새로 입력하세요.`);
+  }
+}
+
 // ---- Records as the wire has them ----
 
-function present(row: repo.ExamRowNamed, graded: GradedSummary | null): ExamRecord {
+function present(row: repo.ExamRowNamed, graded: GradedSummary | null, sitting: SittingView): ExamRecord {
   return {
     id: row.id,
     user_id: row.user_id,
@@ -81,19 +113,23 @@ function present(row: repo.ExamRowNamed, graded: GradedSummary | null): ExamReco
     percentile: row.percentile,
     grade: row.grade,
     graded,
+    submitted_at: sitting.submitted_at?.toISOString() ?? null,
     update_time: row.update_time.toISOString(),
   };
 }
 
-/** Records with the summary of their graded answers (null for scores entered by hand). */
+/** Records with the summary of their graded answers (null for scores entered by hand) and their sitting's submission. */
 async function presentRecords(db: DbOrTx, rows: repo.ExamRowNamed[]): Promise<ExamRecord[]> {
-  const answers = await repo.answerLevels(
-    db,
-    rows.map((r) => r.id),
-  );
+  const [answers, sittings] = await Promise.all([
+    repo.answerLevels(
+      db,
+      rows.map((r) => r.id),
+    ),
+    sittingViews(db, rows),
+  ]);
   return rows.map((r) => {
     const own = answers.filter((a) => a.consulting_exam_id === r.id);
-    return present(r, own.length ? summarise(own) : null);
+    return present(r, own.length ? summarise(own) : null, sittings.get(sittingKey(r)) ?? OPEN);
   });
 }
 
@@ -108,11 +144,16 @@ function sittingsOf(records: ExamRecord[]): ExamSitting[] {
   }
   return [...by.values()]
     .sort((a, b) => b[0].year - a[0].year || Math.min(...b.map((r) => r.id)) - Math.min(...a.map((r) => r.id)))
-    .map((list) => ({ year: list[0].year, test_name: list[0].test_name, subject_list: [...list].sort((a, b) => areaOrder(a.subject_area) - areaOrder(b.subject_area)) }));
+    .map((list) => ({ year: list[0].year, test_name: list[0].test_name, submitted_at: list[0].submitted_at, subject_list: [...list].sort((a, b) => areaOrder(a.subject_area) - areaOrder(b.subject_area)) }));
 }
 
-/** One record with every question's result. */
+/**
+ * One record with every question's result. The bank's key and classification (KEY_FIELDS) only when the record's
+ * sitting shows its keys (submitted); otherwise they are null, whatever was answered.
+ */
 async function detailOf(db: DbOrTx, row: repo.ExamRowNamed): Promise<ExamDetailReply['data']> {
+  const sitting = (await sittingViews(db, [row])).get(sittingKey(row)) ?? OPEN;
+  const keysShown = consultingSittingHasTag(sitting.state, 'keysShown');
   const answers = await repo.answersWithQuestions(db, row.id);
   const paths = await repo.categoryPaths(
     db,
@@ -128,16 +169,16 @@ async function detailOf(db: DbOrTx, row: repo.ExamRowNamed): Promise<ExamDetailR
       question_type: type,
       answer: decodeAnswer(a.answer, type),
       answered: a.answer !== '',
-      right_answer: bank ? rightAnswer(bank) : null,
       correct: a.correct,
       points: a.points,
       max_points: maxPointsOf(a),
-      level: a.level,
-      unit: ref(a.chapter_id),
-      type: ref(a.category_id),
+      right_answer: keysShown && bank ? rightAnswer(bank) : null,
+      level: keysShown ? a.level : null,
+      unit: keysShown ? ref(a.chapter_id) : null,
+      type: keysShown ? ref(a.category_id) : null,
     };
   });
-  return { ...present(row, answers.length ? summarise(answers) : null), question_list };
+  return { ...present(row, answers.length ? summarise(answers) : null, sitting), question_list };
 }
 
 // ---- The spec's reads ----
@@ -268,6 +309,7 @@ export async function gradeAnswers({ db }: Deps, user: AuthUser, body: In<typeof
   });
   const graded = gradeSheet(questions, body.answers, areaInfo(body.subject_area).raw_max);
   return db.transaction(async (tx) => {
+    assertAnswersOpen(await repo.lockSitting(tx, body), body.test_name);
     const existing = await repo.sittingRecords(tx, body.user_id, body.year, body.test_name);
     refuseSharedChoice(new Map(existing.map((r) => [r.subject_area, r.choice_subject_id])), body.subject_area, body.choice_subject_id, 'body.choice_subject_id');
     const old = existing.find((r) => r.subject_area === body.subject_area);
@@ -294,9 +336,43 @@ export async function gradeAnswers({ db }: Deps, user: AuthUser, body: In<typeof
 export function deleteExam({ db }: Deps, user: AuthUser, q: In<typeof ExamDeleteQuerySchema>) {
   mayWrite(user, q.user_id);
   return db.transaction(async (tx) => {
+    const sitting = await repo.lockSitting(tx, q);
+    if (q.subject_area !== undefined && !consultingSittingHasTag(sitting.state, 'answersOpen')) {
+      const area = (await repo.sittingRecords(tx, q.user_id, q.year, q.test_name)).find((r) => r.subject_area === q.subject_area);
+      const gradedArea = area !== undefined && (await repo.answerLevels(tx, [area.id])).length > 0;
+      if (gradedArea) throw conflict(`${q.test_name}은(는) 제출한 시험이라 채점한 ${areaInfo(q.subject_area).label} 답안만 지울 수 없습니다. 시험 전체를 지우세요.`, 'query.subject_area');
+    }
     const deleted = await repo.deleteRecords(tx, q.user_id, q.year, q.test_name, q.subject_area);
     if (!deleted) throw notFound(RECORD);
+    await repo.dropEmptySitting(tx, q);
     return { deleted };
+  });
+}
+
+/**
+ * POST consulting_exam/submit: submits a sitting through the sitting machine, once: 404 when the student has no
+ * record of it, 409 when nothing is graded yet (guard `graded`) or it was submitted before. From then on its graded
+ * answers are read-only and its replies carry the bank's key of its questions.
+ */
+export async function submitSitting({ db }: Deps, user: AuthUser, body: In<typeof ExamSubmitBodySchema>) {
+  mayWrite(user, body.user_id);
+  return db.transaction(async (tx) => {
+    const sitting = await repo.lockSitting(tx, body);
+    if (!(await repo.sittingRecords(tx, body.user_id, body.year, body.test_name)).length) throw notFound(RECORD);
+    const to = await applyTransition({
+      tx,
+      machine: consultingSittingMachine,
+      entity: 'consulting_sitting',
+      entityId: sitting.id,
+      current: sitting.state,
+      event: { type: 'SUBMIT', graded: await repo.sittingHasAnswers(tx, body) },
+      userId: user.uid,
+      label: (state) => Object.values(CONSULTING_SITTING_STATE).find((s) => s.value === state)?.label ?? state,
+      guardAnswers: { graded: () => conflict(`${body.test_name}에는 채점한 답안이 없어 제출할 수 없습니다. 먼저 답안을 채점하세요.`) },
+    });
+    await repo.setSittingState(tx, sitting.id, to, new Date());
+    const [submitted] = sittingsOf(await presentRecords(tx, await repo.sittingRecords(tx, body.user_id, body.year, body.test_name)));
+    return { data: submitted };
   });
 }
 

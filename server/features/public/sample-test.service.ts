@@ -1,15 +1,17 @@
 /**
  * The visitors' sample test (issue 12, point 5): assembles a short test from the in-use samples of a school
  * level, grade and subject, shuffled by a seed, and grades answers against the stored answers. Nothing is
- * written; answers never leave the server before grading, and grading reveals answers only of servable samples.
+ * written; answers never leave the server before grading, and grading reveals answers only for a whole test the
+ * choice and seed assemble (never for a question sent on its own or one the test does not hold).
  */
 import { randomInt } from 'node:crypto';
 import type { z } from 'zod';
-import type { SampleTestGradeBodySchema, SampleTestGradeReply, SampleTestQuerySchema, SampleTestReply, SampleTestUnit } from '../../../src/api/public';
+import type { SampleTestGradeBodySchema, SampleTestGradeReply, SampleTestIdentity, SampleTestQuerySchema, SampleTestReply, SampleTestUnit } from '../../../src/api/public';
 import { INT4_MAX } from '../../../src/api/http';
+import { SAMPLE_TEST_MESSAGES } from '../../../src/api/public';
 import { gradeAnswer, isAnswered, isGradable, pickShuffled, rightAnswer, scoreOf } from '../../../src/features/public/sample-test.rules';
 import type { Deps } from '../../core/deps';
-import { notFound } from '../../core/errors';
+import { badRequest } from '../../core/errors';
 import * as repo from './sample-test.repository';
 
 type Query = z.output<typeof SampleTestQuerySchema>;
@@ -29,16 +31,21 @@ function oncePerQuestion<R extends { question_id: number; shown_key: string }>(r
   });
 }
 
+/** The samples of the test a choice, count and seed assemble, in test order, with their bank questions. */
+async function assemble(db: Deps['db'], test: SampleTestIdentity) {
+  const candidates = oncePerQuestion((await repo.listServableSamples(db, test)).filter(isGradable));
+  const picked = pickShuffled(
+    candidates.map((c) => c.id),
+    test.seed,
+    test.count,
+  );
+  return { picked, bySample: new Map(candidates.map((c) => [c.id, c])) };
+}
+
 /** A test of up to `count` servable samples, in the order the seed gives; no answers in it. */
 export async function getSampleTest({ db }: Deps, query: Query): Promise<SampleTestReply> {
   const seed = query.seed ?? randomInt(0, INT4_MAX);
-  const candidates = oncePerQuestion((await repo.listServableSamples(db, query)).filter(isGradable));
-  const picked = pickShuffled(
-    candidates.map((c) => c.id),
-    seed,
-    query.count,
-  );
-  const bySample = new Map(candidates.map((c) => [c.id, c]));
+  const { picked, bySample } = await assemble(db, { ...query, seed });
   const questionIds = picked.map((id) => bySample.get(id)!.question_id);
   const [texts, choices] = await Promise.all([repo.questionTexts(db, questionIds), repo.questionChoices(db, questionIds)]);
   const textOf = new Map(texts.map((t) => [t.id, t]));
@@ -58,12 +65,19 @@ export async function getSampleTest({ db }: Deps, query: Query): Promise<SampleT
   };
 }
 
-/** Grades each answer against its question's stored answer; 404 naming the first answer whose id is not a servable sample. */
+/**
+ * Grades a whole test: the test is assembled again from its choice and seed, every one of its questions must have an
+ * answer (400 naming body.answers otherwise) and no other question may (400 naming that answer's id); then each
+ * answer is graded against its question's stored answer, and the right answers and units are shown.
+ */
 export async function gradeSampleTest({ db }: Deps, body: GradeBody): Promise<SampleTestGradeReply> {
+  const { picked } = await assemble(db, body.test);
+  const inTest = new Set(picked);
   const ids = body.answers.map((a) => a.id);
+  const stranger = ids.findIndex((id) => !inTest.has(id));
+  if (stranger >= 0) throw badRequest(`body.answers.${stranger}.id`, `body.answers.${stranger}.id: ${SAMPLE_TEST_MESSAGES.notInTest}`);
+  if (ids.length !== picked.length) throw badRequest('body.answers', `body.answers: ${SAMPLE_TEST_MESSAGES.wholeTest}`);
   const found = new Map((await repo.findServableSamples(db, ids)).filter(isGradable).map((r) => [r.id, r]));
-  const missing = ids.findIndex((id) => !found.has(id));
-  if (missing >= 0) throw notFound('문항', `body.answers.${missing}.id`);
   const rows = ids.map((id) => found.get(id)!);
   const paths = await repo.categoryPaths(
     db,

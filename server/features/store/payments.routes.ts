@@ -4,7 +4,8 @@
  * Toss's payment-window flow. Every order, coupon and pass loaded by id is checked with STORE_POLICY in the
  * services. user/unlimited is open to both realms (`signedIn`: a customer reads their own pass, administrators
  * anyone's): its service applies `pass.read`. Coupon look-ups, everything that makes an order and Toss's webhook are
- * rate-limited (RATE_LIMITS).
+ * rate-limited (RATE_LIMITS). Buying (an order, card registration, a pass extension, spending a coupon) is declared
+ * `confirmedEmail`: a customer confirms their address first.
  */
 import { RATE_LIMITS } from '../../../src/api/rate-limits';
 import * as calls from '../../../src/api/store/payments';
@@ -17,13 +18,13 @@ import { receiveTossWebhook } from './toss-webhook.service';
 /** Every route of payments. */
 export const paymentRoutes: RouteDef[] = [
   defineRoute({ call: calls.saleCouponCheck, access: 'customer', limits: [RATE_LIMITS.couponCheck], handler: ({ deps, user, query }) => checkCoupon(deps, user, query) }),
-  defineRoute({ call: calls.useSaleCoupon, access: 'customer', handler: ({ deps, user, body }) => useCoupon(deps, user, body) }),
+  defineRoute({ call: calls.useSaleCoupon, access: 'customer', confirmedEmail: true, handler: ({ deps, user, body }) => useCoupon(deps, user, body) }),
   defineRoute({ call: calls.userUnlimited, access: 'signedIn', handler: ({ deps, user, query }) => passes.getUnlimited(deps, user, query.user_id) }),
   defineRoute({ call: calls.userPaymentProduct, access: 'customer', handler: ({ deps, user }) => passes.paymentProducts(deps, user) }),
-  defineRoute({ call: calls.tossAuth, access: 'customer', limits: [RATE_LIMITS.orders], handler: ({ deps, user, body }) => passes.authoriseCard(deps, user, body) }),
-  defineRoute({ call: calls.passExtend, access: 'customer', limits: [RATE_LIMITS.orders], handler: ({ deps, user, body }) => passes.extendUnlimited(deps, user, body) }),
+  defineRoute({ call: calls.tossAuth, access: 'customer', confirmedEmail: true, limits: [RATE_LIMITS.orders], handler: ({ deps, user, body }) => passes.authoriseCard(deps, user, body) }),
+  defineRoute({ call: calls.passExtend, access: 'customer', confirmedEmail: true, limits: [RATE_LIMITS.orders], handler: ({ deps, user, body }) => passes.extendUnlimited(deps, user, body) }),
   defineRoute({ call: calls.passAutoRenew, access: 'customer', handler: ({ deps, user, body }) => passes.setAutoRenew(deps, user, body) }),
-  defineRoute({ call: calls.orderCreate, access: 'customer', limits: [RATE_LIMITS.orders], handler: ({ deps, user, body }) => orders.createOrder(deps, user, body) }),
+  defineRoute({ call: calls.orderCreate, access: 'customer', confirmedEmail: true, limits: [RATE_LIMITS.orders], handler: ({ deps, user, body }) => orders.createOrder(deps, user, body) }),
   defineRoute({ call: calls.orderConfirm, access: 'customer', handler: ({ deps, user, body }) => orders.confirmOrder(deps, user, body) }),
   defineRoute({ call: calls.orderFail, access: 'customer', handler: ({ deps, user, body }) => orders.failOrder(deps, user, body) }),
   defineRoute({ call: calls.orderGet, access: 'customer', handler: ({ deps, user, query }) => orders.getOrder(deps, user, query.orderId) }),

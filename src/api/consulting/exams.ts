@@ -3,8 +3,10 @@
  * list entry: test_name, question_list; an exam entry uses choice_subject_id" and 7 "Consulting"): the spec's
  * three reads GET consulting_exam_list?user_id&year, GET consulting_exam?choice_subject_id and GET
  * consulting_exam_category?choice_subject_id, the writes a student needs (not in the spec, area
- * 'consulting-extra'): a sitting's scores, answers graded against an exam of the question bank, deleting a
- * sitting; the bank exams a student may grade against; and the consultants' analysis across students.
+ * 'consulting-extra'): a sitting's scores, answers graded against an exam of the question bank, submitting a
+ * sitting, deleting a sitting; the bank exams a student may grade against; and the consultants' analysis across
+ * students. A question's answer key, 난이도 and unit/type (KEY_FIELDS) are shown only once its sitting is submitted
+ * (SittingSubmittedSchema, src/machines/consulting-sitting.machine.ts), for that sitting only.
  *
  * Words used here:
  * - a **sitting** is one mock exam a student sat: `year` and `test_name` ("2025학년도 6월 모의평가");
@@ -160,6 +162,15 @@ export const ExamAnswersBodySchema = z
   });
 export type ExamAnswersBody = z.input<typeof ExamAnswersBodySchema>;
 
+/** POST consulting_exam/submit: submits a sitting, once; its graded answers become read-only and its key is shown. */
+export const ExamSubmitBodySchema = z.object({
+  /** Whose sitting: the signed-in student's own id. */
+  user_id: IdSchema,
+  year: YearSchema,
+  test_name: TestNameSchema,
+});
+export type ExamSubmitBody = z.input<typeof ExamSubmitBodySchema>;
+
 /** GET consulting_exam_list (spec): a student's sittings, of one year or of all. */
 export const ExamListQuerySchema = z.object({
   /** Whose sittings (the caller's own; another student's is 403). */
@@ -256,14 +267,25 @@ export const ExamRecordSchema = z.object({
   grade: z.number().int().nullable(),
   /** The grading's summary; null for scores entered by hand. */
   graded: GradedSummarySchema.nullable(),
+  /** When the record's sitting was submitted (ISO date-time); null while it is open. See SittingSubmittedSchema. */
+  submitted_at: z.string().nullable(),
   update_time: z.string(),
 });
 export type ExamRecord = z.infer<typeof ExamRecordSchema>;
 
-/** A sitting of the list: its name and its records in area order. */
+/**
+ * When a sitting was submitted (ISO date-time), or null while it is open (src/machines/consulting-sitting.machine.ts).
+ * While open, the student may grade its areas again and sees the score and, for each question answered, whether it
+ * was right; the bank's key (KEY_FIELDS) stays null. Once submitted (once, for good), graded answers are read-only
+ * and the key of that sitting's questions is shown.
+ */
+export const SittingSubmittedSchema = z.string().nullable();
+
+/** A sitting of the list: its name, whether it was submitted, and its records in area order. */
 export const ExamSittingSchema = z.object({
   year: z.number().int(),
   test_name: z.string(),
+  submitted_at: SittingSubmittedSchema,
   subject_list: z.array(ExamRecordSchema),
 });
 export type ExamSitting = z.infer<typeof ExamSittingSchema>;
@@ -293,18 +315,25 @@ export const QuestionResultSchema = z.object({
   /** What the student answered. */
   answer: AnswerShapeSchema,
   answered: z.boolean(),
-  /** The bank's answer; null when the question was removed since. */
+  /** The bank's answer; null until the sitting is submitted, or when the question was removed since. */
   right_answer: AnswerShapeSchema.nullable(),
+  /** Whether the answer was right (always false for a question left unanswered). */
   correct: z.boolean(),
-  /** 배점 earned (0 when wrong) and the question's 배점. */
+  /** 배점 earned (0 when wrong) and the question's 배점 (printed on the paper, as on the answer sheet). */
   points: z.number(),
   max_points: z.number(),
-  /** 난이도 1-5 (null when not set). */
+  /** 난이도 1-5; null until the sitting is submitted, or when not set. */
   level: z.number().int().nullable(),
-  /** The question's unit (chapter) and type categories; null when not classified. */
+  /** The question's unit (chapter) and type categories; null until the sitting is submitted, or when not classified. */
   unit: CategoryRefSchema.nullable(),
   type: CategoryRefSchema.nullable(),
 });
+
+/**
+ * The fields of a question's result that carry the bank's answer key and classification: null in every reply until
+ * the question's sitting is submitted (SittingSubmittedSchema), and shown for that sitting only.
+ */
+export const KEY_FIELDS = ['right_answer', 'level', 'unit', 'type'] as const satisfies ReadonlyArray<keyof z.infer<typeof QuestionResultSchema>>;
 export type QuestionResult = z.infer<typeof QuestionResultSchema>;
 
 /** GET consulting_exam, and the reply of POST consulting_exam/answers: the record with every question's result (empty for hand-entered scores). */
@@ -433,6 +462,8 @@ export const consultingExamCategory = defineCall({ method: 'GET', path: '/api/v2
 export const consultingExamScores = defineCall({ method: 'PUT', path: '/api/v2/tar_univ/consulting_exam/scores', area: 'consulting-extra', summary: '모의고사 성적 저장 (과목별, 같은 과목은 바꿈)', body: ExamScoresBodySchema, reply: z.object({ data: ExamSittingSchema }) });
 /** POST consulting_exam/answers: grade answers against a bank exam. */
 export const consultingExamAnswers = defineCall({ method: 'POST', path: '/api/v2/tar_univ/consulting_exam/answers', area: 'consulting-extra', summary: '모의고사 답안 채점 (문제은행 정답으로 서버에서 채점)', body: ExamAnswersBodySchema, reply: ExamDetailReplySchema });
+/** POST consulting_exam/submit: submit a sitting (graded answers read-only; the answer key shown). */
+export const consultingExamSubmit = defineCall({ method: 'POST', path: '/api/v2/tar_univ/consulting_exam/submit', area: 'consulting-extra', summary: '모의고사 제출 (한 번; 이후 답안은 바꿀 수 없고 정답·난이도·단원·유형이 보임)', body: ExamSubmitBodySchema, reply: z.object({ data: ExamSittingSchema }) });
 /** DELETE consulting_exam: delete a sitting or one area of it. */
 export const consultingExamDelete = defineCall({ method: 'DELETE', path: '/api/v2/tar_univ/consulting_exam', area: 'consulting-extra', summary: '모의고사 삭제 (시험 전체 또는 한 과목)', query: ExamDeleteQuerySchema, reply: ok });
 /** GET consulting_exam/bank: bank exams to grade against. */

@@ -3,7 +3,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { Anchor, Center, Loader, Paper, Tabs, Text } from '@mantine/core';
 import { LoginForm } from '../../features/auth/components/LoginForm';
 import { PublicPage } from '../../layout/PublicPage';
-import { safeRedirect } from '../../features/auth/auth.rules';
+import { AUTH_MESSAGES, safeRedirect } from '../../features/auth/auth.rules';
 
 // Issue 13 point 4: the sign-up form and the password modal load when first asked for.
 const SignUpForm = lazy(() => import('../../features/auth/components/SignUpForm').then((m) => ({ default: m.SignUpForm })));
@@ -29,7 +29,7 @@ function CustomerLogin() {
           <Tabs.Panel value="login">
             {joined && (
               <Text c="teal" size="sm" mb="sm" role="status">
-                가입이 완료되었습니다. 로그인하세요.
+                {AUTH_MESSAGES.signUpSent}
               </Text>
             )}
             <LoginForm realm="customer" onSignedIn={() => navigate({ to: redirect ?? '/' })} />

@@ -1,6 +1,7 @@
 /**
  * /post: a signed-in customer (student or parent) uploads a school exam paper and follows what happens to the
- * papers they uploaded (issue 12, point 2). Anyone else is told why and where to sign in.
+ * papers they uploaded (issue 12, point 2). Anyone else is told why and where to sign in; a customer whose e-mail
+ * address is not confirmed yet sees the confirmation notice in place of the upload form (README "Sign-in").
  */
 import { lazy, Suspense } from 'react';
 import { createFileRoute, Link } from '@tanstack/react-router';
@@ -8,6 +9,9 @@ import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useSession } from '../../features/auth/hooks/session';
 import { useIsMobile } from '../../layout/breakpoints';
 import { PublicPage } from '../../layout/PublicPage';
+
+// Only a customer whose e-mail address is not confirmed yet sees (and loads) the notice.
+const EmailConfirmNotice = lazy(() => import('../../features/auth/components/EmailConfirmNotice').then((m) => ({ default: m.EmailConfirmNotice })));
 
 // Issue 13 point 4: the upload form and the list load only for a signed-in customer.
 const TestPaperUploadForm = lazy(() => import('../../features/test-papers/components/customer/test-paper-upload-form').then((m) => ({ default: m.TestPaperUploadForm })));
@@ -42,7 +46,7 @@ function Loading() {
 }
 
 function PostPage() {
-  const { status, restoring } = useSession();
+  const { status, restoring, user } = useSession();
   const mobile = useIsMobile();
   return (
     <PublicPage title={TITLE} purpose={PURPOSE}>
@@ -51,7 +55,7 @@ function PostPage() {
       ) : status === 'customer' ? (
         <Suspense fallback={<Loading />}>
           <Stack gap="xl" data-layout={mobile ? 'mobile' : 'desktop'}>
-            <TestPaperUploadForm mobile={mobile} />
+            {user?.email_confirmed ? <TestPaperUploadForm mobile={mobile} /> : <EmailConfirmNotice what="시험지 올리기" />}
             <MyTestPapers mobile={mobile} />
           </Stack>
         </Suspense>

@@ -50,7 +50,12 @@ function SampleTestPage() {
               {test.error.message}
             </Alert>
           ) : (
-            <SampleTestSheet key={`${test.data.seed}`} test={test.data} onNewTest={() => start({ ...chosen, count: chosen.count ?? SAMPLE_TEST_LIMITS.count.default })} onChangeScope={changeScope} />
+            <SampleTestSheet
+              key={`${test.data.seed}`}
+              test={test.data}
+              identity={{ school_type: chosen.school_type, grade_id: chosen.grade_id, subject_type_id: chosen.subject_type_id, count: chosen.count ?? SAMPLE_TEST_LIMITS.count.default, seed: test.data.seed }}
+              onNewTest={() => start({ ...chosen, count: chosen.count ?? SAMPLE_TEST_LIMITS.count.default })} onChangeScope={changeScope}
+            />
           )}
         </Stack>
       )}

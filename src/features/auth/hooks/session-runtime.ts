@@ -29,6 +29,8 @@ export interface SessionView {
 export interface SessionRuntime {
   signIn: (realm: Realm, email: string, password: string) => Promise<SessionUser>;
   signOut: () => void;
+  /** Reads the signed-in user again from the server (e.g. after the e-mail address was confirmed); nothing when signed out. */
+  refresh: () => Promise<void>;
 }
 
 /** An event of the restore path: what happens to a session before anyone signs in or out. */
@@ -97,6 +99,14 @@ export function startSession(onChange: (view: SessionView) => void): SessionRunt
       const reply = await signIn(signInRealm, { email, password });
       (await machine()).send({ type: 'SIGNED_IN', realm: signInRealm, user: reply.userData });
       return reply.userData;
+    },
+    refresh: async () => {
+      const running = await machine();
+      const current = running.getSnapshot().context.realm;
+      const stored = current ? getToken(current) : null;
+      if (!current || !stored) return;
+      const reply = await restoreSession(current, stored);
+      running.send({ type: 'REFRESHED', user: reply.userData });
     },
     signOut: () =>
       void machine().then((running) => {

@@ -30,6 +30,8 @@ export function hasStoredToken(): boolean {
 interface SessionApi {
   signIn: (realm: Realm, email: string, password: string) => Promise<SessionUser>;
   signOut: () => void;
+  /** Reads the signed-in user again (e.g. once the e-mail address is confirmed). */
+  refresh: () => Promise<void>;
 }
 
 const ViewContext = createContext<SessionView | null>(null);
@@ -62,6 +64,7 @@ export function SessionProvider({ children, beforeCalls }: { children: ReactNode
     () => ({
       signIn: async (realm, email, password) => (await load()).signIn(realm, email, password),
       signOut: () => void load().then((session) => session.signOut()),
+      refresh: async () => (await load()).refresh(),
     }),
     [load],
   );

@@ -1,6 +1,7 @@
 /**
- * One record of a sitting (GET consulting_exam): its scores, and for a graded record every question's result
- * (my answer, the right answer, O/X, 배점, unit and type), then where the points were lost by unit or type.
+ * One record of a sitting (GET consulting_exam): its scores, and for a graded record every question's result (my
+ * answer, O/X, 배점; the right answer, unit and type once the sitting is submitted), then where the points were lost
+ * by unit or type (submitted sittings only).
  */
 import { Alert, Badge, Center, Group, Loader, Paper, SimpleGrid, Stack, Table, TableScrollContainer, Text } from '@mantine/core';
 import { CHOICE_MARKS } from '../../../../api/codes';
@@ -32,6 +33,7 @@ export function ExamResult({ userId, recordKey, mobile }: ExamResultProps) {
     );
   if (exam.error) return <Alert color="red">{exam.error.message}</Alert>;
   const r = exam.data.data;
+  const submitted = r.submitted_at !== null;
   const stats: Array<[string, string]> = [
     ['원점수', scoreText(r.raw_score)],
     ['표준점수', scoreText(r.standard_score)],
@@ -67,8 +69,15 @@ export function ExamResult({ userId, recordKey, mobile }: ExamResultProps) {
           <Text size="sm">
             {r.graded.total}문항 중 {r.graded.correct}문항 맞힘 · 배점 {scoreText(r.graded.max_points)}점 중 {scoreText(r.graded.points)}점
           </Text>
-          <QuestionTable questions={r.question_list} mobile={mobile} />
-          <ExamCategoryChart userId={userId} choiceSubjectId={r.choice_subject_id} sitting={{ year: r.year, test_name: r.test_name }} mobile={mobile} />
+          <QuestionTable questions={r.question_list} mobile={mobile} submitted={submitted} />
+          {submitted ? (
+            <ExamCategoryChart userId={userId} choiceSubjectId={r.choice_subject_id} sitting={{ year: r.year, test_name: r.test_name }} mobile={mobile} />
+          ) : (
+            <Alert color="blue" title="정답은 시험을 제출한 뒤에 보입니다">
+              지금은 문항마다 맞았는지만 보입니다. 모든 과목을 채점했으면 목록의 「제출」을 누르세요. 제출하면 답안을 더 바꿀 수 없고, 정답과
+              난이도·단원·유형, 단원별 분석을 볼 수 있습니다.
+            </Alert>
+          )}
         </>
       ) : (
         <Text size="sm" c="dimmed">
@@ -79,7 +88,7 @@ export function ExamResult({ userId, recordKey, mobile }: ExamResultProps) {
   );
 }
 
-function QuestionTable({ questions, mobile }: { questions: readonly QuestionResult[]; mobile: boolean }) {
+function QuestionTable({ questions, mobile, submitted }: { questions: readonly QuestionResult[]; mobile: boolean; submitted: boolean }) {
   return (
     <TableScrollContainer minWidth={mobile ? 0 : 640}>
       <Table striped fz="sm" verticalSpacing={4} aria-label="문항별 결과">
@@ -98,7 +107,7 @@ function QuestionTable({ questions, mobile }: { questions: readonly QuestionResu
             <Table.Tr key={q.question_index}>
               <Table.Td>{q.question_index}</Table.Td>
               <Table.Td>{q.answered ? answerText(q.answer) : <Text span size="sm" c="dimmed">무응답</Text>}</Table.Td>
-              <Table.Td>{answerText(q.right_answer)}</Table.Td>
+              <Table.Td>{submitted ? answerText(q.right_answer) : <Text span size="sm" c="dimmed">제출 후</Text>}</Table.Td>
               <Table.Td>
                 <Badge color={q.correct ? 'teal' : 'red'} variant="light" aria-label={q.correct ? '정답' : '오답'}>
                   {q.correct ? 'O' : 'X'}
@@ -112,7 +121,7 @@ function QuestionTable({ questions, mobile }: { questions: readonly QuestionResu
               {!mobile && (
                 <Table.Td>
                   <Group gap={4} wrap="wrap">
-                    <Text size="xs">{q.unit ? categoryLabel(q.unit.names) : '단원 미분류'}</Text>
+                    <Text size="xs">{!submitted ? '제출 후' : q.unit ? categoryLabel(q.unit.names) : '단원 미분류'}</Text>
                     {q.type && (
                       <Text size="xs" c="dimmed">
                         · {q.type.names[q.type.names.length - 1]}

@@ -1,7 +1,8 @@
 /**
  * One sitting of the list: its areas as on a 성적표 (elective, 원점수, 표준점수, 백분위, 등급) and, per area, its
- * questions' results when graded or the way to grade it; the sitting can be edited, graded or deleted. On the
- * mobile layout each area is a short block instead of a table row.
+ * questions' results when graded or the way to grade it; the sitting can be edited, graded, submitted (once: then
+ * its graded answers are read-only and the answer key shows) or deleted. On the mobile layout each area is a short
+ * block instead of a table row.
  */
 import { lazy, Suspense, useState } from 'react';
 import { ActionIcon, Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
@@ -14,6 +15,8 @@ export interface ExamSittingCardProps {
   onEdit: () => void;
   onGrade: (area?: SubjectArea) => void;
   onOpen: (record: ExamRecord) => void;
+  /** Submits the sitting (after a confirmation); offered while it is open and something is graded. */
+  onSubmit: () => void;
   onDelete: () => void;
 }
 
@@ -23,8 +26,10 @@ const SittingMenu = lazy(() => import('./sitting-menu'));
 /** Areas never graded from answers. */
 const NOT_GRADABLE: SubjectArea[] = ['second_lang'];
 
-export function ExamSittingCard({ sitting, mobile, onEdit, onGrade, onOpen, onDelete }: ExamSittingCardProps) {
+export function ExamSittingCard({ sitting, mobile, onEdit, onGrade, onOpen, onSubmit, onDelete }: ExamSittingCardProps) {
   const title = `${sitting.year}년 ${sitting.test_name}`;
+  const submitted = sitting.submitted_at !== null;
+  const submittable = !submitted && sitting.subject_list.some((r) => r.graded !== null);
   const [menuUsed, setMenuUsed] = useState(false);
   const menuButton = (
     <ActionIcon variant="subtle" color="gray" aria-label={`${title} 메뉴`} aria-haspopup="menu" onClick={() => setMenuUsed(true)}>
@@ -36,7 +41,7 @@ export function ExamSittingCard({ sitting, mobile, onEdit, onGrade, onOpen, onDe
       <Button size="compact-xs" variant="light" onClick={() => onOpen(r)} aria-label={`${areaLabel(r.subject_area)} 문항별 결과`}>
         {r.graded.correct}/{r.graded.total} 결과
       </Button>
-    ) : NOT_GRADABLE.includes(r.subject_area) ? (
+    ) : NOT_GRADABLE.includes(r.subject_area) || submitted ? (
       <Button size="compact-xs" variant="subtle" color="gray" onClick={() => onOpen(r)} aria-label={`${areaLabel(r.subject_area)} 보기`}>
         보기
       </Button>
@@ -48,23 +53,37 @@ export function ExamSittingCard({ sitting, mobile, onEdit, onGrade, onOpen, onDe
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-label={title}>
       <Group justify="space-between" mb="xs" wrap="nowrap">
-        <Title order={3} size="h4">
-          {title}
-        </Title>
+        <Group gap="xs" wrap="nowrap">
+          <Title order={3} size="h4">
+            {title}
+          </Title>
+          {submitted && (
+            <Badge variant="light" color="teal">
+              제출함
+            </Badge>
+          )}
+        </Group>
         <Group gap={4} wrap="nowrap">
           {!mobile && (
             <>
               <Button size="xs" variant="default" onClick={onEdit}>
                 성적 수정
               </Button>
-              <Button size="xs" variant="light" onClick={() => onGrade()}>
-                답안 채점
-              </Button>
+              {!submitted && (
+                <Button size="xs" variant="light" onClick={() => onGrade()}>
+                  답안 채점
+                </Button>
+              )}
             </>
+          )}
+          {submittable && (
+            <Button size="xs" onClick={onSubmit}>
+              제출
+            </Button>
           )}
           {menuUsed ? (
             <Suspense fallback={menuButton}>
-              <SittingMenu title={title} mobile={mobile} onEdit={onEdit} onGrade={() => onGrade()} onDelete={onDelete} />
+              <SittingMenu title={title} mobile={mobile} onEdit={onEdit} onGrade={submitted ? undefined : () => onGrade()} onDelete={onDelete} />
             </Suspense>
           ) : (
             menuButton
@@ -117,6 +136,11 @@ export function ExamSittingCard({ sitting, mobile, onEdit, onGrade, onOpen, onDe
             ))}
           </Table.Tbody>
         </Table>
+      )}
+      {submittable && (
+        <Text size="xs" c="dimmed" mt="xs">
+          채점한 과목은 문항별 정오만 보입니다. 시험을 제출하면 답안을 더 바꿀 수 없고, 정답과 난이도·단원·유형이 보입니다.
+        </Text>
       )}
     </Card>
   );

@@ -1,8 +1,9 @@
 /**
  * "내 모의고사" (issue 10 point 5): the signed-in student's sittings by year (GET consulting_exam_list), each
  * with its areas' scores; a sitting's scores entered or edited, an area graded from answers against the bank,
- * one area's results per question with the unit and type breakdown, and deleting a sitting. The entry, the
- * answer sheet and the results open in a dialog (full screen on the mobile layout).
+ * one area's results per question with the unit and type breakdown, submitting a sitting (once: the answer key
+ * shows from then on), and deleting a sitting. The entry, the answer sheet and the results open in a dialog (full
+ * screen on the mobile layout).
  */
 import { lazy, Suspense, useState } from 'react';
 import { Alert, Button, Center, Group, Loader, NativeSelect, Stack, Text } from '@mantine/core';
@@ -11,6 +12,7 @@ import { notifications } from '@mantine/notifications';
 import type { ExamRecord, ExamSitting, SubjectArea } from '../../../../api/consulting/exams';
 import { useDeleteExam } from '../api/delete-exam';
 import { useExamList } from '../api/get-exam-list';
+import { useSubmitExam } from '../api/submit-exam';
 import { areaLabel, choiceLabel } from '../../exams.rules';
 import { ExamSittingCard } from './exam-sitting-card';
 
@@ -49,6 +51,7 @@ export function MyExamsScreen({ userId, mobile }: MyExamsScreenProps) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const list = useExamList({ user_id: userId, ...(year === ALL ? {} : { year: Number(year) }) });
   const remove = useDeleteExam();
+  const submit = useSubmitExam();
   const years = list.data?.years ?? [];
   const sittings = list.data?.data ?? [];
   const thisYear = new Date().getFullYear();
@@ -70,6 +73,18 @@ export function MyExamsScreen({ userId, mobile }: MyExamsScreenProps) {
       labels: { confirm: '삭제', cancel: '취소' },
       confirmProps: { color: 'red' },
       onConfirm: () => remove.mutate({ user_id: userId, year: s.year, test_name: s.test_name }, { onSuccess: () => notifications.show({ color: 'teal', message: `${s.test_name}을(를) 지웠습니다.` }) }),
+    });
+
+  const confirmSubmit = (s: ExamSitting) =>
+    modals.openConfirmModal({
+      title: '모의고사 제출',
+      children: (
+        <Text size="sm">
+          {s.year}년 {s.test_name}을(를) 제출합니다. 제출한 뒤에는 채점한 답안을 다시 채점할 수 없고, 문항별 정답과 난이도·단원·유형을 볼 수 있습니다. 성적표의 표준점수·백분위·등급은 계속 입력할 수 있습니다.
+        </Text>
+      ),
+      labels: { confirm: '제출', cancel: '취소' },
+      onConfirm: () => submit.mutate({ user_id: userId, year: s.year, test_name: s.test_name }, { onSuccess: () => notifications.show({ color: 'teal', message: `${s.test_name}을(를) 제출했습니다. 이제 정답을 볼 수 있습니다.` }) }),
     });
 
   const title = dialog?.kind === 'scores' ? (dialog.sitting ? `${dialog.sitting.year}년 ${dialog.sitting.test_name} 성적 수정` : '모의고사 성적 입력') : dialog?.kind === 'answers' ? `${dialog.sitting.year}년 ${dialog.sitting.test_name} 답안 채점` : dialog?.kind === 'result' ? dialog.title : '';
@@ -113,6 +128,7 @@ export function MyExamsScreen({ userId, mobile }: MyExamsScreenProps) {
             onEdit={() => setDialog({ kind: 'scores', sitting: s })}
             onGrade={(area) => setDialog({ kind: 'answers', sitting: s, area })}
             onOpen={(r: ExamRecord) => openResult({ year: r.year, test_name: r.test_name, choice_subject_id: r.choice_subject_id }, r.subject_area)}
+            onSubmit={() => confirmSubmit(s)}
             onDelete={() => confirmDelete(s)}
           />
         ))

@@ -9,7 +9,8 @@ export interface SittingMenuProps {
   title: string;
   mobile: boolean;
   onEdit: () => void;
-  onGrade: () => void;
+  /** Left out once the sitting is submitted (its answers are read-only). */
+  onGrade?: () => void;
   onDelete: () => void;
 }
 
@@ -23,7 +24,7 @@ export default function SittingMenu({ title, mobile, onEdit, onGrade, onDelete }
       </Menu.Target>
       <Menu.Dropdown>
         {mobile && <Menu.Item onClick={onEdit}>성적 수정</Menu.Item>}
-        {mobile && <Menu.Item onClick={onGrade}>답안 채점</Menu.Item>}
+        {mobile && onGrade && <Menu.Item onClick={onGrade}>답안 채점</Menu.Item>}
         <Menu.Item color="red" onClick={onDelete}>
           시험 삭제
         </Menu.Item>

@@ -5,7 +5,7 @@
  */
 import { useRef, useState } from 'react';
 import { Alert, Button, EmptyState, Group, Stack, Text } from '@mantine/core';
-import type { SampleTestAnswerValue, SampleTestReply } from '../../../../api/public';
+import type { SampleTestAnswerValue, SampleTestIdentity, SampleTestReply } from '../../../../api/public';
 import { useIsMobile } from '../../../../layout/breakpoints';
 import { useGradeSampleTest } from '../../api/grade-sample-test';
 import { isAnswered } from '../../sample-test.rules';
@@ -14,13 +14,15 @@ import { SampleTestScore } from './SampleTestScore';
 
 interface Props {
   test: SampleTestReply;
+  /** The choice, count and seed the test was served for: the server grades that whole test. */
+  identity: SampleTestIdentity;
   /** Another test of the same choice (a new seed). */
   onNewTest: () => void;
   /** Back to the choice of school level, grade and subject. */
   onChangeScope: () => void;
 }
 
-export function SampleTestSheet({ test, onNewTest, onChangeScope }: Props) {
+export function SampleTestSheet({ test, identity, onNewTest, onChangeScope }: Props) {
   const mobile = useIsMobile();
   const [answers, setAnswers] = useState<Record<number, SampleTestAnswerValue>>({});
   const top = useRef<HTMLDivElement>(null);
@@ -40,7 +42,7 @@ export function SampleTestSheet({ test, onNewTest, onChangeScope }: Props) {
       </EmptyState>
     );
 
-  const grade = () => grading.mutate({ answers: test.questions.map((q) => ({ id: q.id, answer: answers[q.id] ?? [] })) });
+  const grade = () => grading.mutate({ test: identity, answers: test.questions.map((q) => ({ id: q.id, answer: answers[q.id] ?? [] })) });
   const retry = () => {
     setAnswers({});
     grading.reset();

@@ -6,8 +6,10 @@
  * completed with use_sale_coupon. The unlimited pass is bought by registering a card (Toss's card-registration
  * window); an active pass is never bought twice: the screen offers 연장 with its new end date and a confirmation.
  * A consulting service is bought by applying for it first (/consulting/apply), then paying that application.
+ * Whatever the route says stands in the way of paying (`blocked`: an unconfirmed e-mail address) is shown first,
+ * and every paying button is disabled, rather than failing on submit.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Badge, Button, Card, Center, Group, Loader, Radio, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -28,6 +30,8 @@ export interface PaymentScreenProps {
   mobile: boolean;
   consultingApplicationId?: number;
   initialGoods?: string;
+  /** A notice of what keeps this customer from paying now (the route's e-mail confirmation notice); paying is disabled while it is given. */
+  blocked?: ReactNode;
 }
 
 function SignInNotice({ staff, back }: { staff: boolean; back: string }) {
@@ -84,7 +88,7 @@ const day = (iso: string | Date) => new Date(iso).toLocaleDateString('ko-KR', { 
  * An active pass: 연장 shows the new end date and the amount, and charges one more period to the registered card only
  * after 연장 결제 is pressed (the server refuses a pass that changed since, so one confirmation charges once).
  */
-function PassExtension({ product, validUntil, cardRegistered }: { product: Product; validUntil: string; cardRegistered: boolean }) {
+function PassExtension({ product, validUntil, cardRegistered, blocked }: { product: Product; validUntil: string; cardRegistered: boolean; blocked: boolean }) {
   const client = useQueryClient();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -132,7 +136,7 @@ function PassExtension({ product, validUntil, cardRegistered }: { product: Produ
           </Card>
         ) : (
           <Group>
-            <Button onClick={() => setAsking(true)} disabled={!cardRegistered}>
+            <Button onClick={() => setAsking(true)} disabled={!cardRegistered || blocked}>
               연장하기
             </Button>
           </Group>
@@ -158,7 +162,7 @@ function ConsultingFirst({ product }: { product: Product }) {
   );
 }
 
-export function PaymentScreen({ who, mobile, consultingApplicationId, initialGoods }: PaymentScreenProps) {
+export function PaymentScreen({ who, mobile, consultingApplicationId, initialGoods, blocked }: PaymentScreenProps) {
   const navigate = useNavigate();
   const channel = mobile ? 'mobile' : 'web';
   const products = usePayableProducts();
@@ -190,7 +194,7 @@ export function PaymentScreen({ who, mobile, consultingApplicationId, initialGoo
   const consultingProduct = !forApplication && product?.kind === 'consulting';
   const activePass = unlimited && pass.data?.unlimited && pass.data.valid_until ? pass.data.valid_until : null;
   const applicationSettled = forApplication && !!application.data && application.data.payment_state !== 'pending';
-  const payable = !!subject && !consultingProduct && !activePass && !applicationSettled;
+  const payable = !!subject && !consultingProduct && !activePass && !applicationSettled && !blocked;
 
   const applyCoupon = () => {
     if (!subject || !couponText.trim()) return;
@@ -230,6 +234,7 @@ export function PaymentScreen({ who, mobile, consultingApplicationId, initialGoo
   const amount = coupon?.amount ?? listAmount;
   return (
     <Stack gap="lg" maw={mobile ? 390 : 760} data-layout={mobile ? 'mobile' : 'desktop'}>
+      {blocked}
       {forApplication ? (
         application.isError ? (
           <Alert color="red" role="alert" title="컨설팅 신청을 불러오지 못했습니다">
@@ -258,7 +263,7 @@ export function PaymentScreen({ who, mobile, consultingApplicationId, initialGoo
 
       {consultingProduct && product && <ConsultingFirst product={product} />}
 
-      {activePass && product && <PassExtension product={product} validUntil={activePass} cardRegistered={!!pass.data?.card_registered} />}
+      {activePass && product && <PassExtension product={product} validUntil={activePass} cardRegistered={!!pass.data?.card_registered} blocked={!!blocked} />}
 
       {unlimited && !activePass && (
         <Alert color="blue" title="무제한 이용권은 카드를 등록해 정기 결제합니다">
