@@ -16,9 +16,9 @@ import { applyTransition } from '../../core/transitions';
 import { orders } from '../../db/schema';
 import { grantPaid, revokeRefunded } from './order-effects';
 import * as repo from './orders.repository';
+import { won } from '../../../src/features/store/payment/payment.rules';
 
 const O = ORDER_STATE;
-const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
 const label = (s: string) => Object.values(O).find((x) => String(x.code) === s)?.label ?? s;
 
 /** The state a new order is stored in (the machine's initial state). */

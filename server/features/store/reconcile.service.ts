@@ -24,10 +24,10 @@ import * as orderRepo from './admin-payments.repository';
 import { markPaid } from './orders.service';
 import * as repo from './reconcile.repository';
 import { isTossNotFound, tossClientOf, type TossPayment } from './toss-client';
+import { won } from '../../../src/features/store/payment/payment.rules';
 
 /** Toss statuses of a payment that was approved and still holds money. */
 const APPROVED = new Set(['DONE', 'PARTIAL_CANCELED']);
-const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
 
 /** Today in Asia/Seoul (YYYY-MM-DD), and the day before. */
 export const seoulToday = (now = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);

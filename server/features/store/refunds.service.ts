@@ -23,8 +23,8 @@ import { presentCancel } from './admin-payments.presenter';
 import * as repo from './admin-payments.repository';
 import { applyOrder } from './order-lifecycle';
 import { TossError, tossClientOf, type TossPayment } from './toss-client';
+import { won } from '../../../src/features/store/payment/payment.rules';
 
-const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
 const stateLabel = (s: string) => labelOf(ORDER_STATE, Number(s));
 
 /**

@@ -18,9 +18,9 @@ import { applyOrder } from './order-lifecycle';
 import * as repo from './orders.repository';
 import { markFailed, markPaid } from './orders.service';
 import type { TossPayment } from './toss-client';
+import { won } from '../../../src/features/store/payment/payment.rules';
 
 const O = ORDER_STATE;
-const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
 
 /** What a sync did, in words kept with the webhook event ('paid', 'refunded 5,000원', 'nothing' ...). */
 export type SyncResult = string;
